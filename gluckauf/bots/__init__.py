@@ -1,0 +1,6 @@
+"""Bots: anything with ``choose(state) -> action`` plays (see :class:`Bot`)."""
+
+from .base import Bot
+from .random_bot import RandomBot
+
+__all__ = ["Bot", "RandomBot"]

@@ -1,0 +1,19 @@
+"""The bot protocol."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import GameState
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player program. ``choose`` returns one of ``state.legal_actions()`` for the current
+    player and must not change the state. ``name`` labels it in tables and logs."""
+
+    name: str
+
+    def choose(self, state: GameState) -> Action: ...

@@ -1,0 +1,95 @@
+"""A compact, readable text picture of a state (``str(state)``), for terminals and logs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import (
+    COLOUR_LETTERS,
+    ORDERS,
+    SPACES,
+    TILES,
+    TRANSPORT_NAMES,
+)
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+_ROMAN = ("I", "II", "III")
+
+
+def _cubes(counts: list[int]) -> str:
+    return "".join(COLOUR_LETTERS[c] * n for c, n in enumerate(counts)) or "-"
+
+
+def _order(card: int, slots: list[tuple[int, ...]] | None = None) -> str:
+    text = ORDERS[card].code
+    if slots is not None:
+        filled = ["".join(COLOUR_LETTERS[c] for c in cubes) or "." for cubes in slots]
+        text += "[" + " ".join(filled) + "]"
+    return text
+
+
+def _space_line(state: GameState) -> str:
+    cells = []
+    for space in SPACES:
+        if state.players in space.locked_with:
+            cells.append(f"{space.code}:#")
+        elif space.code == "BANK":
+            stands = " ".join(f"{state.names[p][:1]}{n}" for p, n in
+                              enumerate(state.bank_workers) if n)
+            cells.append(f"BANK:{stands or '.'}")
+        elif state.space_count[space.index]:
+            owner = state.space_owner[space.index]
+            cells.append(f"{space.code}:{state.names[owner][:1]}{state.space_count[space.index]}")
+    return "  ".join(cells)
+
+
+def render_text(state: GameState) -> str:
+    lines = []
+    shift = _ROMAN[state.shift - 1]
+    head = f"Glück Auf — {state.players} players — shift {shift} — phase {state.phase}"
+    if not state.is_over:
+        head += f" — {state.names[state.current]} to act"
+        if state.phase == "mine":
+            head += f" ({state.steps_left} steps left)"
+    lines.append(head)
+    tiles = " ".join(
+        f"F{i + 1}:{'#' if state.players in SPACES[i].locked_with else TILES[k].code if k is not None else '-'}"
+        for i, k in enumerate(state.tile_spaces))
+    lines.append(f"tiles   {tiles}   deck {len(state.tile_deck)}")
+    orders = " ".join(
+        f"O{i + 1}:{'#' if state.players == 2 and i == 0 else _order(c) if c is not None else '-'}"
+        for i, c in enumerate(state.order_spaces))
+    lines.append(f"orders  {orders}   deck {len(state.order_deck)}")
+    if state.draft_pool:
+        lines.append("draft   " + " ".join(_order(c) for c in state.draft_pool))
+    if state.choice:
+        codes = [(TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code
+                 for i in state.choice]
+        lines.append("looking " + " ".join(codes))
+    lines.append(f"workers {_space_line(state)}")
+    lines.append(f"supply  {' '.join(f'{COLOUR_LETTERS[c]}{n}' for c, n in enumerate(state.supply))}")
+    for p in range(state.players):
+        marks = "*" if p == state.start_player else " "
+        arrow = ">" if p == state.current and not state.is_over else " "
+        lines.append(
+            f"{arrow}{marks}{state.names[p]}: {state.score[p]} VP, {state.money[p]} Marks, "
+            f"{state.workers[p]} workers (canteen {state.canteen[p]}), cage@{state.cage_level[p]} "
+            f"[{_cubes(state.cage[p])}], storage [{_cubes(state.storage[p])}]")
+        mine = []
+        for level, carts in enumerate(state.carts[p], start=1):
+            row = "".join(COLOUR_LETTERS[c] if c >= 0 else "." for c in carts)
+            mine.append(f"L{level}:{row}")
+        kinds = [TILES[k] for k in state.tiles[p]]
+        light = sum(1 for k in kinds if k.side == 0)
+        lines.append(f"     mine {' '.join(mine)}  tiles {light} light / {len(kinds) - light} dark")
+        held = " ".join(_order(card, slots) for card, slots in state.outstanding[p]) or "-"
+        lines.append(f"     orders {held}")
+        if state.delivered[p]:
+            done = " ".join(_order(card) for card in state.delivered[p])
+            lines.append(f"     delivered {done}")
+    return "\n".join(lines)
+
+
+__all__ = ["TRANSPORT_NAMES", "render_text"]

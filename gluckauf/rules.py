@@ -1,0 +1,465 @@
+"""The rules: which actions are legal (enumeration) and what an action does (application).
+
+This module is the one source of truth for legality: ``GameState.apply`` accepts exactly the
+actions :func:`legal_actions` lists. Explanations of refusals live in :mod:`gluckauf.explain`
+and are tested to agree with this enumeration.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement, permutations
+from typing import TYPE_CHECKING
+
+from . import scoring
+from .actions import (
+    CAGE,
+    PLACE,
+    STOP,
+    STORAGE,
+    Action,
+    Choose,
+    Draft,
+    Fill,
+    Load,
+    MoveCage,
+    Place,
+    Store,
+    SubstituteCube,
+    fill_cubes,
+)
+from .components import (
+    AREA_BANK,
+    AREA_DELIVERY,
+    AREA_MINING,
+    AREA_MONEY,
+    AREA_ORDERS,
+    AREA_TUNNEL,
+    COLOURS,
+    ORDER_BY_CODE,
+    ORDERS,
+    SPACES,
+    STAR_LOOK,
+    TILE_BY_CODE,
+    TILES,
+    Space,
+    colour_of_level,
+)
+from .events import Event
+from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER, PLACE as PLACE_PHASE
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+_LEVELS_AND_SURFACE = (0, 1, 2, 3, 4)
+_MOVE_CAGE = tuple(MoveCage(level) for level in _LEVELS_AND_SURFACE)
+_LOAD = tuple(Load(colour) for colour in COLOURS)
+_STORE = tuple(Store(colour) for colour in COLOURS)
+_SUBSTITUTE = tuple(SubstituteCube(colour) for colour in COLOURS)
+_OPEN_SPACES: dict[int, tuple[Space, ...]] = {}
+
+
+def open_spaces(players: int) -> tuple[Space, ...]:
+    """The spaces not locked for this player count (R-SETUP-1), bank building last."""
+    if players not in _OPEN_SPACES:
+        _OPEN_SPACES[players] = tuple(s for s in SPACES if players not in s.locked_with)
+    return _OPEN_SPACES[players]
+
+
+def workers_needed(state: GameState, space: Space) -> int:
+    """Workers it takes to use a space now: 1 if empty, else one more than stand there
+    (R-TURN-2); always 1 on the bank building (R-TURN-4)."""
+    if space.area == AREA_BANK:
+        return 1
+    return state.space_count[space.index] + 1
+
+
+def has_complete_order(state: GameState, player: int, transport: int) -> bool:
+    """True if the player holds a complete outstanding order of this transport (R-TURN-3)."""
+    for card, slots in state.outstanding[player]:
+        if ORDERS[card].transport == transport and all(slots):
+            return True
+    return False
+
+
+def space_is_usable(state: GameState, player: int, space: Space) -> bool:
+    """Whether the player could carry out the space's action (R-TURN-3), workers aside."""
+    area = space.area
+    if area == AREA_TUNNEL:
+        if space.value < 0:
+            return bool(state.tile_deck)
+        kind = state.tile_spaces[space.value]
+        return kind is not None and state.money[player] >= TILES[kind].price
+    if area == AREA_DELIVERY:
+        return has_complete_order(state, player, space.value)
+    if area == AREA_ORDERS:
+        if space.value < 0:
+            return bool(state.order_deck)
+        return state.order_spaces[space.value] is not None
+    return True  # mining, money, bank building
+
+
+# --- enumeration -----------------------------------------------------------------------------
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action of the current decision, in a fixed order."""
+    phase = state.phase
+    if phase == PLACE_PHASE:
+        return _legal_placements(state)
+    if phase == MINE:
+        return _legal_mining_steps(state)
+    if phase == DRAFT:
+        return [Draft(ORDERS[card].code) for card in state.draft_pool]
+    if phase == CHOOSE:
+        return _legal_choices(state)
+    if phase == CUBE:
+        return [_SUBSTITUTE[c] for c in COLOURS if state.supply[c] > 0]
+    return []
+
+
+def _legal_placements(state: GameState) -> list[Action]:
+    player = state.current
+    workers = state.workers[player]
+    counts = state.space_count
+    result = []
+    for space in open_spaces(state.players):
+        need = 1 if space.area == AREA_BANK else counts[space.index] + 1
+        if need <= workers and space_is_usable(state, player, space):
+            result.append(PLACE[space.code])
+    return result
+
+
+def _fillable_slots(state: GameState, player: int) -> list[tuple[str, int]]:
+    """(order code, slot colour) for every distinct empty slot of the player's orders."""
+    targets = []
+    for card, slots in state.outstanding[player]:
+        colours = ORDERS[card].slots
+        seen = 0
+        for i, cubes in enumerate(slots):
+            bit = 1 << colours[i]
+            if not cubes and not seen & bit:
+                seen |= bit
+                targets.append((ORDERS[card].code, colours[i]))
+    return targets
+
+
+def _cube_sources(state: GameState, player: int) -> list[tuple[tuple[str, int], int]]:
+    """((source, colour), count) for cubes that may go onto an order now (R-MINE-2.3/2.5)."""
+    sources = []
+    if state.cage_level[player] == 0:
+        sources += [((CAGE, c), n) for c, n in enumerate(state.cage[player]) if n]
+    sources += [((STORAGE, c), n) for c, n in enumerate(state.storage[player]) if n]
+    return sources
+
+
+def _legal_mining_steps(state: GameState) -> list[Action]:
+    player = state.current
+    level = state.cage_level[player]
+    result: list[Action] = [STOP]
+    result += [_MOVE_CAGE[to] for to in _LEVELS_AND_SURFACE if to != level]
+    if level:
+        if state.cage_room(player) > 0:
+            present = set(state.carts[player][level - 1])
+            result += [_LOAD[c] for c in COLOURS if c in present]
+    else:
+        result += [_STORE[c] for c in COLOURS if state.cage[player][c]]
+    sources = _cube_sources(state, player)
+    if not sources:
+        return result
+    targets = _fillable_slots(state, player)
+    for order, slot in targets:
+        for source, _n in sources:
+            if source[1] == slot:
+                result.append(Fill(order, slot, (source,)))
+    if state.steps_left >= 2:
+        pairs = [
+            fill_cubes(a, b)
+            for (a, na), (b, _nb) in combinations_with_replacement(sources, 2)
+            if a != b or na >= 2
+        ]
+        for order, slot in targets:
+            result += [Fill(order, slot, pair) for pair in pairs]
+    return result
+
+
+def _legal_choices(state: GameState) -> list[Action]:
+    shown = state.choice
+    is_tile = state.choice_kind == "tile"
+    code = (lambda i: TILES[i].code) if is_tile else (lambda i: ORDERS[i].code)
+    money = state.money[state.current]
+    result: list[Action] = []
+    takes: list[int | None] = [None]
+    for i, item in enumerate(shown):
+        if item in shown[:i]:
+            continue  # an identical tile already offered
+        if not is_tile or TILES[item].price <= money:
+            takes.append(i)
+    for take in takes:
+        rest = [item for i, item in enumerate(shown) if i != take]
+        orders = sorted(set(permutations(code(item) for item in rest)))
+        taken = None if take is None else code(shown[take])
+        for where in ("top", "bottom") if rest else ("top",):
+            result += [Choose(taken, order, where) for order in orders]
+    return result
+
+
+# --- application -----------------------------------------------------------------------------
+def apply_action(state: GameState, action: Action) -> list[Event]:
+    """Carry out a legal action (not checked here) and return the events."""
+    events: list[Event] = []
+    kind = type(action)
+    if kind is Place:
+        _place(state, action.space, events)  # type: ignore[union-attr]
+    elif state.phase == MINE:
+        _mining_step(state, action, events)
+    elif kind is Draft:
+        _draft(state, action.order, events)  # type: ignore[union-attr]
+    elif kind is Choose:
+        _choose(state, action, events)  # type: ignore[arg-type]
+    elif kind is SubstituteCube:
+        _substitute(state, action.colour, events)  # type: ignore[union-attr]
+    else:  # pragma: no cover - apply() checks legality first
+        raise TypeError(f"not an action: {action!r}")
+    return events
+
+
+def _draft(state: GameState, code: str, events: list[Event]) -> None:
+    player = state.current
+    card = ORDER_BY_CODE[code].index
+    state.draft_pool.remove(card)
+    state.outstanding[player].append([card, [()] * len(ORDERS[card].slots)])
+    events.append(Event("draft", player, {"order": code}))
+    state.draft_turn += 1
+    if len(state.draft_pool) > 1:
+        state.current = (state.start_player - 1 - state.draft_turn) % state.players
+        return
+    # R-SETUP-4: the card left goes onto the first unlocked order space, the rest from the deck
+    spaces = [s for s in open_spaces(state.players) if s.area == AREA_ORDERS and s.value >= 0]
+    first = spaces[0].value
+    state.order_spaces[first] = state.draft_pool.pop()
+    for space in spaces[1:]:
+        state.order_spaces[space.value] = state.order_deck.pop(0) if state.order_deck else None
+    state.phase = PLACE_PHASE
+    state.current = state.start_player
+    events.append(Event("draft_done", None, {"start_player": state.start_player}))
+
+
+def _place(state: GameState, code: str, events: list[Event]) -> None:
+    player = state.current
+    space = _SPACE_BY_CODE[code]
+    need = workers_needed(state, space)
+    state.workers[player] -= need
+    if space.area == AREA_BANK:
+        state.bank_workers[player] += 1
+    else:
+        displaced = state.space_count[space.index]
+        if displaced:
+            owner = state.space_owner[space.index]
+            state.canteen[owner] += displaced
+            events.append(Event("canteen", owner, {"space": code, "workers": displaced}))
+        state.space_owner[space.index] = player
+        state.space_count[space.index] = need
+    events.append(Event("place", player, {"space": code, "workers": need}))
+    area = space.area
+    if area == AREA_TUNNEL:
+        if space.value < 0:
+            _reveal(state, "tile", events)
+        else:
+            kind = state.tile_spaces[space.value]
+            assert kind is not None
+            state.tile_spaces[space.value] = state.tile_deck.pop(0) if state.tile_deck else None
+            _buy_tile(state, player, kind, events)
+            events.append(Event("refill", None, {"space": code,
+                                                 "tile": _tile_code(state.tile_spaces[space.value])}))
+    elif area == AREA_MINING:
+        state.phase = MINE
+        state.steps_left = space.value
+        events.append(Event("mining", player, {"steps": space.value}))
+        return
+    elif area == AREA_DELIVERY:
+        _deliver(state, player, space.value, events)
+    elif area == AREA_MONEY or area == AREA_BANK:
+        state.money[player] += space.value
+        events.append(Event("money", player, {"marks": space.value}))
+    elif area == AREA_ORDERS:
+        if space.value < 0:
+            _reveal(state, "order", events)
+        else:
+            card = state.order_spaces[space.value]
+            assert card is not None
+            state.order_spaces[space.value] = state.order_deck.pop(0) if state.order_deck else None
+            _take_order(state, player, card, events)
+            refill = state.order_spaces[space.value]
+            events.append(Event("refill", None, {
+                "space": code, "order": None if refill is None else ORDERS[refill].code}))
+    _finish_turn(state, events)
+
+
+_SPACE_BY_CODE = {space.code: space for space in SPACES}
+
+
+def _tile_code(kind: int | None) -> str | None:
+    return None if kind is None else TILES[kind].code
+
+
+def _take_order(state: GameState, player: int, card: int, events: list[Event]) -> None:
+    state.outstanding[player].append([card, [()] * len(ORDERS[card].slots)])
+    events.append(Event("take_order", player, {"order": ORDERS[card].code}))
+
+
+def _buy_tile(state: GameState, player: int, kind: int, events: list[Event]) -> None:
+    """R-TUNNEL-1..3: pay, attach to the row of its colour, a cube on every cart."""
+    tile = TILES[kind]
+    state.money[player] -= tile.price
+    state.tiles[player].append(kind)
+    carts = state.carts[player][tile.colour]
+    events.append(Event("buy_tile", player, {"tile": tile.code, "marks": tile.price}))
+    for _ in range(tile.carts):
+        carts.append(EMPTY_CART)
+        state.pending_carts.append((player, tile.colour, len(carts) - 1))
+    _fill_pending_carts(state, events)
+
+
+def _fill_pending_carts(state: GameState, events: list[Event]) -> None:
+    """Put cubes on new carts (R-TUNNEL-2): the cart's colour if the supply has one; else the
+    only other colour left, or ask the player (phase CUBE) when several are left; else empty."""
+    supply = state.supply
+    while state.pending_carts:
+        player, colour, index = state.pending_carts[0]
+        if supply[colour] > 0:
+            cube = colour
+        else:
+            others = [c for c in COLOURS if supply[c] > 0]
+            if len(others) > 1:
+                state.phase = CUBE
+                return
+            cube = others[0] if others else EMPTY_CART
+            events.append(Event("substitute", player, {"wanted": colour, "cube": cube}))
+        state.pending_carts.pop(0)
+        if cube != EMPTY_CART:
+            supply[cube] -= 1
+            state.carts[player][colour][index] = cube
+
+
+def _substitute(state: GameState, cube: int, events: list[Event]) -> None:
+    player, colour, index = state.pending_carts.pop(0)
+    state.supply[cube] -= 1
+    state.carts[player][colour][index] = cube
+    events.append(Event("substitute", player, {"wanted": colour, "cube": cube}))
+    state.phase = PLACE_PHASE
+    _fill_pending_carts(state, events)
+    if state.phase != CUBE:
+        _finish_turn(state, events)
+
+
+def _reveal(state: GameState, kind: str, events: list[Event]) -> None:
+    """F★ / O★: take the top five (fewer if fewer are left) off the deck to look at."""
+    deck = state.tile_deck if kind == "tile" else state.order_deck
+    state.choice = deck[:STAR_LOOK]
+    del deck[:STAR_LOOK]
+    state.choice_kind = kind
+    state.phase = CHOOSE
+    events.append(Event("look", state.current, {"kind": kind, "count": len(state.choice)}))
+
+
+def _choose(state: GameState, action: Choose, events: list[Event]) -> None:
+    player = state.current
+    is_tile = state.choice_kind == "tile"
+    by_code = TILE_BY_CODE if is_tile else ORDER_BY_CODE
+    deck = state.tile_deck if is_tile else state.order_deck
+    returned = [by_code[code].index for code in action.rest]
+    if action.where == "top":
+        deck[:0] = returned
+    else:
+        deck.extend(returned)
+    state.choice = []
+    state.choice_kind = None
+    state.phase = PLACE_PHASE
+    events.append(Event("put_back", player, {"kind": "tile" if is_tile else "order",
+                                             "count": len(returned), "where": action.where}))
+    if action.take is not None:
+        if is_tile:
+            _buy_tile(state, player, TILE_BY_CODE[action.take].index, events)
+        else:
+            _take_order(state, player, ORDER_BY_CODE[action.take].index, events)
+    if state.phase != CUBE:
+        _finish_turn(state, events)
+
+
+def _deliver(state: GameState, player: int, transport: int, events: list[Event]) -> None:
+    """R-DELIVER-1/2: deliver all complete orders of this transport at once."""
+    keep = []
+    for held in state.outstanding[player]:
+        card, slots = held
+        if ORDERS[card].transport == transport and all(slots):
+            for cubes in slots:
+                for cube in cubes:
+                    state.supply[cube] += 1
+            state.delivered[player].append(card)
+            scoring.add_points(state, player, ORDERS[card].vp, "order", ORDERS[card].code)
+            events.append(Event("deliver", player, {"order": ORDERS[card].code,
+                                                    "vp": ORDERS[card].vp}))
+        else:
+            keep.append(held)
+    state.outstanding[player] = keep
+
+
+def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
+    player = state.current
+    kind = type(action)
+    if kind is MoveCage:
+        state.cage_level[player] = action.level  # type: ignore[union-attr]
+        events.append(Event("cage", player, {"level": action.level}))  # type: ignore[union-attr]
+        state.steps_left -= 1
+    elif kind is Load:
+        colour = action.colour  # type: ignore[union-attr]
+        carts = state.carts[player][state.cage_level[player] - 1]
+        index = len(carts) - 1 - carts[::-1].index(colour)  # the outermost cart with it
+        carts[index] = EMPTY_CART
+        state.cage[player][colour] += 1
+        events.append(Event("load", player, {"cube": colour, "level": state.cage_level[player]}))
+        state.steps_left -= 1
+    elif kind is Store:
+        colour = action.colour  # type: ignore[union-attr]
+        state.cage[player][colour] -= 1
+        state.storage[player][colour] += 1
+        events.append(Event("store", player, {"cube": colour}))
+        state.steps_left -= 1
+    elif kind is Fill:
+        _fill(state, player, action, events)  # type: ignore[arg-type]
+        state.steps_left -= action.steps  # type: ignore[union-attr]
+    else:  # Stop
+        state.steps_left = 0
+        events.append(Event("stop", player, {}))
+    if state.steps_left <= 0:
+        state.phase = PLACE_PHASE
+        state.steps_left = 0
+        _finish_turn(state, events)
+
+
+def _fill(state: GameState, player: int, action: Fill, events: list[Event]) -> None:
+    card = ORDER_BY_CODE[action.order].index
+    for held in state.outstanding[player]:
+        if held[0] == card:
+            break
+    colours = ORDERS[card].slots
+    slots = held[1]
+    index = next(i for i, cubes in enumerate(slots) if not cubes and colours[i] == action.slot)
+    for source, colour in action.cubes:
+        pool = state.cage[player] if source == CAGE else state.storage[player]
+        pool[colour] -= 1
+    slots[index] = tuple(colour for _source, colour in action.cubes)
+    events.append(Event("fill", player, {"order": action.order, "slot": action.slot,
+                                         "cubes": action.cubes}))
+
+
+def _finish_turn(state: GameState, events: list[Event]) -> None:
+    """After a turn: the next player clockwise who has workers, or the end of the shift."""
+    if state.phase != PLACE_PHASE:
+        return
+    workers = state.workers
+    players = state.players
+    for step in range(1, players + 1):
+        candidate = (state.current + step) % players
+        if workers[candidate]:
+            state.current = candidate
+            return
+    scoring.end_shift(state, events)

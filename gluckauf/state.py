@@ -1,0 +1,287 @@
+"""The game state: plain mutable data plus the public API (legal actions, apply, undo, copy).
+
+The rules themselves live in :mod:`gluckauf.rules` (what is legal, what an action does) and
+:mod:`gluckauf.scoring`; this module only holds the data and keeps the undo stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .components import (
+    CAGE_CAPACITY,
+    COLOURS,
+    ORDERS,
+    SPACES,
+    TILES,
+    WORKERS,
+)
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .errors import Refusal
+    from .events import Event
+    from .scoring import GameResult
+
+DRAFT, PLACE, MINE, CHOOSE, CUBE, OVER = "draft", "place", "mine", "choose", "cube", "over"
+PHASES = (DRAFT, PLACE, MINE, CHOOSE, CUBE, OVER)
+EMPTY_CART = -1
+
+# The mutable fields, in the order snapshots and copies use. Containers are copied as deep as
+# they nest (see _COPIERS); everything else is an int, str, None or tuple.
+_PLAIN = (
+    "players", "names", "seed", "phase", "current", "start_player", "shift", "draft_turn",
+    "steps_left", "choice_kind",
+)  # fmt: skip
+
+
+def _copy_1(value: list) -> list:
+    return value[:]
+
+
+def _copy_2(value: list) -> list:
+    return [inner[:] for inner in value]
+
+
+def _copy_3(value: list) -> list:
+    return [[inner[:] for inner in middle] for middle in value]
+
+
+def _copy_outstanding(value: list) -> list:
+    return [[[card, slots[:]] for card, slots in held] for held in value]
+
+
+_COPIERS = {
+    "tile_deck": _copy_1, "order_deck": _copy_1, "tile_spaces": _copy_1,
+    "order_spaces": _copy_1, "draft_pool": _copy_1, "space_owner": _copy_1,
+    "space_count": _copy_1, "bank_workers": _copy_1, "canteen": _copy_1, "supply": _copy_1,
+    "money": _copy_1, "workers": _copy_1, "score": _copy_1, "cage_level": _copy_1,
+    "choice": _copy_1, "pending_carts": _copy_1,
+    "cage": _copy_2, "storage": _copy_2, "tiles": _copy_2, "delivered": _copy_2,
+    "ledger": _copy_2,
+    "carts": _copy_3, "outstanding": _copy_outstanding,
+}  # fmt: skip
+_FIELDS = _PLAIN + tuple(_COPIERS)
+
+
+class GameState:
+    """A whole game of Glück Auf at one decision point.
+
+    Board (public unless noted):
+      ``tile_deck``/``order_deck`` — kind/card indices, top first (hidden order);
+      ``tile_spaces`` (F1–F8) and ``order_spaces`` (O1–O4) — index or None (empty or locked);
+      ``space_owner``/``space_count`` — per space index, whose workers stand there and how many;
+      ``bank_workers``/``canteen`` — per player; ``supply`` — cubes per colour.
+    Players (lists indexed by seat): ``money``, ``workers`` (in hand), ``score``,
+      ``cage_level`` (0 = surface), ``cage``/``storage`` (cube counts per colour),
+      ``carts[p][level-1]`` (cube colour or −1 per cart; the printed cart first, then tile carts
+      in the order the tiles were attached), ``tiles[p]`` (kind indices in attach order),
+      ``outstanding[p]`` (``[card, slots]`` with slots a list of cube tuples, one per icon),
+      ``delivered[p]`` (card indices), ``ledger[p]`` (every score change, see scoring).
+    Decision: ``phase``, ``current``, ``steps_left`` (mining), ``choice``/``choice_kind``
+      (the items shown by F★/O★), ``pending_carts`` (carts waiting for a substitute cube).
+    """
+
+    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "keep_undo")
+
+    players: int
+    names: list[str]
+    seed: int | None
+    phase: str
+    current: int
+    start_player: int
+    shift: int
+    draft_turn: int
+    steps_left: int
+    choice_kind: str | None
+    tile_deck: list[int]
+    order_deck: list[int]
+    tile_spaces: list[int | None]
+    order_spaces: list[int | None]
+    draft_pool: list[int]
+    space_owner: list[int]
+    space_count: list[int]
+    bank_workers: list[int]
+    canteen: list[int]
+    supply: list[int]
+    money: list[int]
+    workers: list[int]
+    score: list[int]
+    cage_level: list[int]
+    choice: list[int]
+    pending_carts: list[tuple[int, int, int]]
+    cage: list[list[int]]
+    storage: list[list[int]]
+    tiles: list[list[int]]
+    delivered: list[list[int]]
+    ledger: list[list[tuple[Any, ...]]]
+    carts: list[list[list[int]]]
+    outstanding: list[list[list[Any]]]
+
+    def __init__(self) -> None:
+        self.history: list[Action] = []
+        self._undo: list[tuple[Any, ...]] = []
+        self._legal: list[Action] | None = None
+        self.keep_undo = True
+
+    # --- copying and undo ----------------------------------------------------------------
+    def _fields(self) -> tuple[Any, ...]:
+        """A deep copy of every game field (not the history or undo stack)."""
+        values = [getattr(self, name) for name in _PLAIN]
+        values += [copier(getattr(self, name)) for name, copier in _COPIERS.items()]
+        return tuple(values)
+
+    def _set_fields(self, values: tuple[Any, ...]) -> None:
+        for name, value in zip(_FIELDS, values):
+            setattr(self, name, value)
+        self._legal = None
+
+    def copy(self, *, history: bool = True) -> GameState:
+        """An independent copy. With ``history=False`` the copy has no action history or undo
+        stack (cheap, for bots' look-ahead)."""
+        other = GameState.__new__(GameState)
+        other._set_fields(self._fields())
+        other.keep_undo = self.keep_undo and history
+        other.history = self.history[:] if history else []
+        other._undo = self._undo[:] if history else []
+        return other
+
+    def undo(self) -> Action:
+        """Take back the last action and return it (like ``Board.pop``)."""
+        if not self._undo:
+            raise IndexError("there is no action to undo")
+        self._set_fields(self._undo.pop())
+        return self.history.pop()
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # --- the decision --------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int:
+        """The seat that makes the next decision (−1 once the game is over)."""
+        return -1 if self.phase == OVER else self.current
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, in a fixed order (the one source of truth for legality)."""
+        if self._legal is None:
+            from .rules import legal_actions
+
+            self._legal = legal_actions(self)
+        return self._legal
+
+    def legal_set(self) -> frozenset[Action]:
+        return frozenset(self.legal_actions())
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_set()
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """None if the action is legal, else the rule and plain reason why not — without
+        trying it. Works for any action value, e.g. ``Place("F3")`` for a space."""
+        if action in self.legal_set():
+            return None
+        from .explain import diagnose
+
+        return diagnose(self, action)
+
+    def apply(self, action: Action | str, *, check: bool = True) -> list[Event]:
+        """Carry out an action (or its notation) and return what happened as events.
+
+        An illegal action raises :class:`~gluckauf.errors.IllegalActionError` and leaves the
+        state exactly as it was. ``check=False`` skips the legality test (for bots that picked
+        from :meth:`legal_actions`)."""
+        from .rules import apply_action
+
+        if isinstance(action, str):
+            from .actions import parse_action
+
+            action = parse_action(action, self)
+        if check and action not in self.legal_set():
+            from .errors import IllegalActionError
+            from .explain import diagnose
+
+            raise IllegalActionError(action, diagnose(self, action))
+        if self.keep_undo:
+            self._undo.append(self._fields())
+        self.history.append(action)
+        self._legal = None
+        return apply_action(self, action)
+
+    # --- derived facts -------------------------------------------------------------------
+    def workers_total(self) -> int:
+        return WORKERS[self.players]
+
+    def cage_count(self, player: int) -> int:
+        return sum(self.cage[player])
+
+    def cage_room(self, player: int) -> int:
+        return CAGE_CAPACITY - sum(self.cage[player])
+
+    def cubes_in_mine(self, player: int) -> list[int]:
+        """Cubes per colour in the player's carts."""
+        counts = [0, 0, 0, 0]
+        for level in self.carts[player]:
+            for cube in level:
+                if cube >= 0:
+                    counts[cube] += 1
+        return counts
+
+    def cubes_on_orders(self, player: int) -> list[int]:
+        counts = [0, 0, 0, 0]
+        for _card, slots in self.outstanding[player]:
+            for cubes in slots:
+                for cube in cubes:
+                    counts[cube] += 1
+        return counts
+
+    def cube_census(self) -> list[int]:
+        """Cubes per colour everywhere (supply, carts, cages, storage, orders): 16 each."""
+        total = self.supply[:]
+        for p in range(self.players):
+            for source in (
+                self.cubes_in_mine(p), self.cage[p], self.storage[p], self.cubes_on_orders(p)
+            ):
+                for colour in COLOURS:
+                    total[colour] += source[colour]
+        return total
+
+    def order_is_complete(self, player: int, held: list[Any]) -> bool:
+        return all(held[1])
+
+    def space_code(self, index: int) -> str:
+        return SPACES[index].code
+
+    def tile_code(self, kind: int) -> str:
+        return TILES[kind].code
+
+    def order_code(self, card: int) -> str:
+        return ORDERS[card].code
+
+    # --- results and display ---------------------------------------------------------------
+    def result(self) -> GameResult:
+        """Scores with their full breakdown, winners and tie-break (also mid-game: so far)."""
+        from .scoring import game_result
+
+        return game_result(self)
+
+    def __str__(self) -> str:
+        from .render import render_text
+
+        return render_text(self)
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.players} players, shift {self.shift}, phase {self.phase}, "
+            f"player {self.current} to act, {len(self.history)} actions>"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
