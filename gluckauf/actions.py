@@ -7,7 +7,7 @@ friendlier spellings) in the context of a state, like SAN in chess.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from .components import COLOUR_LETTERS, SPACE_BY_CODE, colour_from_letter
 
@@ -112,7 +112,12 @@ class Fill:
     cubes: tuple[tuple[str, int], ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cubes", fill_cubes(*self.cubes))
+        cubes = self.cubes
+        if len(cubes) == 2 and (cubes[0][0] != CAGE, cubes[0][1]) > (cubes[1][0] != CAGE,
+                                                                      cubes[1][1]):
+            object.__setattr__(self, "cubes", (cubes[1], cubes[0]))
+        elif type(cubes) is not tuple:
+            object.__setattr__(self, "cubes", tuple(tuple(cube) for cube in cubes))
 
     @property
     def steps(self) -> int:
@@ -131,7 +136,7 @@ class Stop:
         return "stop"
 
 
-Action = Union[Draft, Place, Choose, SubstituteCube, MoveCage, Load, Store, Fill, Stop]
+Action = Draft | Place | Choose | SubstituteCube | MoveCage | Load | Store | Fill | Stop
 
 STOP = Stop()
 PLACE = {code: Place(code) for code in SPACE_BY_CODE}  # shared, interned placement actions
@@ -184,7 +189,8 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
         source = None if not rest else (CAGE if rest[0].lower() == "cage" else STORAGE)
         if source is None:  # friendly form: the cage if that is legal, else the storage
             source = CAGE
-            if state is not None and Fill(order, slot, ((CAGE, slot),)) not in state.legal_set():
+            from_cage = Fill(order, slot, ((CAGE, slot),))
+            if state is not None and not state.is_legal(from_cage):
                 source = STORAGE
         return Fill(order, slot, ((source, slot),))
     cubes = []
@@ -225,7 +231,7 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
         if verb == "stop" and not args:
             return STOP
         if verb == "cage" and len(args) == 1:
-            level = {"surface": 0}.get(args[0].lower(), None)
+            level = {"surface": 0}.get(args[0].lower())
             level = int(args[0]) if level is None else level
             if not 0 <= level <= 4:
                 raise ValueError("the cage moves to level 0 (surface) to 4")

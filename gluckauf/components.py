@@ -49,15 +49,11 @@ class OrderCard:
     transport: int
     vp: int
     slots: tuple[int, ...]
+    code: str = ""  # notation code, e.g. ``C9KK``: transport letter, VP, slot colours
 
-    @property
-    def code(self) -> str:
-        """Notation code, e.g. ``C9KK``: transport letter, VP, slot colours."""
-        return (
-            TRANSPORT_LETTERS[self.transport]
-            + str(self.vp)
-            + "".join(COLOUR_LETTERS[c] for c in self.slots)
-        )
+    def __post_init__(self) -> None:
+        letters = "".join(COLOUR_LETTERS[c] for c in self.slots)
+        object.__setattr__(self, "code", f"{TRANSPORT_LETTERS[self.transport]}{self.vp}{letters}")
 
 
 _ORDER_TABLE = {  # transport → (slots, VP) for its 11 cards, as printed (C: order cards)
@@ -99,16 +95,13 @@ class TileKind:
     colour: int
     carts: int
     side: int
+    code: str = ""  # notation code, e.g. ``G2L``: colour letter, carts, side letter
+    price: int = 0  # Marks to pay (R-TUNNEL-1)
 
-    @property
-    def code(self) -> str:
-        """Notation code, e.g. ``G2L``: colour letter, carts, side letter."""
-        return COLOUR_LETTERS[self.colour] + str(self.carts) + SIDE_LETTERS[self.side]
-
-    @property
-    def price(self) -> int:
-        """Marks to pay (R-TUNNEL-1)."""
-        return PRICE_PER_CART[self.colour] * self.carts
+    def __post_init__(self) -> None:
+        code = COLOUR_LETTERS[self.colour] + str(self.carts) + SIDE_LETTERS[self.side]
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "price", PRICE_PER_CART[self.colour] * self.carts)
 
     @property
     def level(self) -> int:

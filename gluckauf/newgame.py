@@ -84,7 +84,7 @@ def new_game(
     state.choice, state.choice_kind, state.pending_carts = [], None, []
 
     state.phase, state.shift, state.steps_left = DRAFT, 1, 0  # R-SETUP-5
-    state.start_player = start_player
+    state.start_player = state.first_start_player = start_player
     state.draft_turn = 0
     state.current = (start_player - 1) % players  # the player to the start player's right
     return state

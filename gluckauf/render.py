@@ -55,7 +55,8 @@ def render_text(state: GameState) -> str:
             head += f" ({state.steps_left} steps left)"
     lines.append(head)
     tiles = " ".join(
-        f"F{i + 1}:{'#' if state.players in SPACES[i].locked_with else TILES[k].code if k is not None else '-'}"
+        f"F{i + 1}:" + ("#" if state.players in SPACES[i].locked_with
+                        else TILES[k].code if k is not None else "-")
         for i, k in enumerate(state.tile_spaces))
     lines.append(f"tiles   {tiles}   deck {len(state.tile_deck)}")
     orders = " ".join(
@@ -69,7 +70,8 @@ def render_text(state: GameState) -> str:
                  for i in state.choice]
         lines.append("looking " + " ".join(codes))
     lines.append(f"workers {_space_line(state)}")
-    lines.append(f"supply  {' '.join(f'{COLOUR_LETTERS[c]}{n}' for c, n in enumerate(state.supply))}")
+    supply = " ".join(f"{COLOUR_LETTERS[c]}{n}" for c, n in enumerate(state.supply))
+    lines.append(f"supply  {supply}")
     for p in range(state.players):
         marks = "*" if p == state.start_player else " "
         arrow = ">" if p == state.current and not state.is_over else " "

@@ -7,7 +7,10 @@ and are tested to agree with this enumeration.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from itertools import combinations_with_replacement, permutations
+from math import factorial
 from typing import TYPE_CHECKING
 
 from . import scoring
@@ -42,10 +45,10 @@ from .components import (
     TILE_BY_CODE,
     TILES,
     Space,
-    colour_of_level,
 )
 from .events import Event
-from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER, PLACE as PLACE_PHASE
+from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE
+from .state import PLACE as PLACE_PHASE
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -99,7 +102,7 @@ def space_is_usable(state: GameState, player: int, space: Space) -> bool:
 
 
 # --- enumeration -----------------------------------------------------------------------------
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState) -> Sequence[Action]:
     """Every legal action of the current decision, in a fixed order."""
     phase = state.phase
     if phase == PLACE_PHASE:
@@ -115,15 +118,59 @@ def legal_actions(state: GameState) -> list[Action]:
     return []
 
 
+def _complete_transports(state: GameState, player: int) -> int:
+    """Bit t is set when the player holds a complete order of transport t."""
+    bits = 0
+    for card, slots in state.outstanding[player]:
+        if all(slots):
+            bits |= 1 << ORDERS[card].transport
+    return bits
+
+
+_TILE_PRICES = tuple(kind.price for kind in TILES)
+_PLACEMENT_TABLE: dict[int, tuple[tuple[Action, int, int, int], ...]] = {}
+
+
+def _placement_table(players: int) -> tuple[tuple[Action, int, int, int], ...]:
+    """(action, space index, area, value) for every open space, bank building last."""
+    if players not in _PLACEMENT_TABLE:
+        _PLACEMENT_TABLE[players] = tuple(
+            (PLACE[s.code], s.index, s.area, s.value) for s in open_spaces(players))
+    return _PLACEMENT_TABLE[players]
+
+
 def _legal_placements(state: GameState) -> list[Action]:
+    # space_is_usable and workers_needed, unrolled for speed; tests check that this agrees
+    # with the refusal diagnosis for every space.
     player = state.current
     workers = state.workers[player]
     counts = state.space_count
+    money = state.money[player]
+    complete = -1  # computed on first need
     result = []
-    for space in open_spaces(state.players):
-        need = 1 if space.area == AREA_BANK else counts[space.index] + 1
-        if need <= workers and space_is_usable(state, player, space):
-            result.append(PLACE[space.code])
+    for action, index, area, value in _placement_table(state.players):
+        if area == AREA_BANK:
+            result.append(action)
+        elif counts[index] >= workers:
+            continue
+        elif area == AREA_TUNNEL:
+            if value < 0:
+                if state.tile_deck:
+                    result.append(action)
+            else:
+                kind = state.tile_spaces[value]
+                if kind is not None and _TILE_PRICES[kind] <= money:
+                    result.append(action)
+        elif area == AREA_DELIVERY:
+            if complete < 0:
+                complete = _complete_transports(state, player)
+            if complete >> value & 1:
+                result.append(action)
+        elif area == AREA_ORDERS:
+            if (state.order_deck if value < 0 else state.order_spaces[value] is not None):
+                result.append(action)
+        else:
+            result.append(action)
     return result
 
 
@@ -180,25 +227,60 @@ def _legal_mining_steps(state: GameState) -> list[Action]:
     return result
 
 
-def _legal_choices(state: GameState) -> list[Action]:
-    shown = state.choice
-    is_tile = state.choice_kind == "tile"
-    code = (lambda i: TILES[i].code) if is_tile else (lambda i: ORDERS[i].code)
+class ChoiceActions(Sequence):
+    """The legal :class:`Choose` actions of an F★/O★ decision (up to 480), built on demand:
+    ``len``, indexing and ``in`` work without making every action (like python-chess's lazy
+    legal-move list). Order: by item taken (none first), then top/bottom, then put-back order."""
+
+    def __init__(self, codes: list[str], takeable: list[bool]) -> None:
+        self._blocks: list[tuple[str | None, list[str], tuple[str, ...], int]] = []
+        for i, take in [(-1, None), *enumerate(codes)]:
+            if take is not None and (not takeable[i] or take in codes[:i]):
+                continue  # unaffordable, or an identical tile already offered
+            rest = codes[:i] + codes[i + 1 :] if i >= 0 else list(codes)
+            wheres = ("top", "bottom") if rest else ("top",)
+            orders = factorial(len(rest))
+            for n in Counter(rest).values():
+                orders //= factorial(n)
+            self._blocks.append((take, rest, wheres, orders * len(wheres)))
+        self._orders: dict[int, list[tuple[str, ...]]] = {}
+        self._length = sum(block[3] for block in self._blocks)
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, index: int) -> Choose:  # type: ignore[override]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("choice index out of range")
+        for b, (take, rest, wheres, size) in enumerate(self._blocks):
+            if index < size:
+                if b not in self._orders:
+                    self._orders[b] = sorted(set(permutations(rest)))
+                orders = self._orders[b]
+                return Choose(take, orders[index % len(orders)], wheres[index // len(orders)])
+            index -= size
+        raise IndexError(index)  # pragma: no cover
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not Choose:
+            return False
+        for take, rest, wheres, _size in self._blocks:
+            if take == action.take:
+                return action.where in wheres and sorted(action.rest) == sorted(rest)
+        return False
+
+    def __repr__(self) -> str:
+        return f"<{self._length} ways to choose: {', '.join(map(str, self[:3]))}, …>"
+
+
+def _legal_choices(state: GameState) -> ChoiceActions:
     money = state.money[state.current]
-    result: list[Action] = []
-    takes: list[int | None] = [None]
-    for i, item in enumerate(shown):
-        if item in shown[:i]:
-            continue  # an identical tile already offered
-        if not is_tile or TILES[item].price <= money:
-            takes.append(i)
-    for take in takes:
-        rest = [item for i, item in enumerate(shown) if i != take]
-        orders = sorted(set(permutations(code(item) for item in rest)))
-        taken = None if take is None else code(shown[take])
-        for where in ("top", "bottom") if rest else ("top",):
-            result += [Choose(taken, order, where) for order in orders]
-    return result
+    if state.choice_kind == "tile":
+        codes = [TILES[i].code for i in state.choice]
+        return ChoiceActions(codes, [TILES[i].price <= money for i in state.choice])
+    return ChoiceActions([ORDERS[i].code for i in state.choice], [True] * len(state.choice))
 
 
 # --- application -----------------------------------------------------------------------------
@@ -267,8 +349,8 @@ def _place(state: GameState, code: str, events: list[Event]) -> None:
             assert kind is not None
             state.tile_spaces[space.value] = state.tile_deck.pop(0) if state.tile_deck else None
             _buy_tile(state, player, kind, events)
-            events.append(Event("refill", None, {"space": code,
-                                                 "tile": _tile_code(state.tile_spaces[space.value])}))
+            refill = _tile_code(state.tile_spaces[space.value])
+            events.append(Event("refill", None, {"space": code, "tile": refill}))
     elif area == AREA_MINING:
         state.phase = MINE
         state.steps_left = space.value
@@ -276,7 +358,7 @@ def _place(state: GameState, code: str, events: list[Event]) -> None:
         return
     elif area == AREA_DELIVERY:
         _deliver(state, player, space.value, events)
-    elif area == AREA_MONEY or area == AREA_BANK:
+    elif area in (AREA_MONEY, AREA_BANK):
         state.money[player] += space.value
         events.append(Event("money", player, {"marks": space.value}))
     elif area == AREA_ORDERS:

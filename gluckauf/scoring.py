@@ -10,6 +10,7 @@ import numpy as np
 
 from .components import (
     COLOURS,
+    LIGHT,
     ORDERS,
     SEGMENT_POINTS,
     SEGMENTS,
@@ -18,7 +19,6 @@ from .components import (
     TILES,
     TRANSPORTS,
     TUNNEL_AREA_SPACES,
-    LIGHT,
 )
 from .events import Event
 

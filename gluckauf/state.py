@@ -6,6 +6,7 @@ The rules themselves live in :mod:`gluckauf.rules` (what is legal, what an actio
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .components import (
@@ -30,8 +31,8 @@ EMPTY_CART = -1
 # The mutable fields, in the order snapshots and copies use. Containers are copied as deep as
 # they nest (see _COPIERS); everything else is an int, str, None or tuple.
 _PLAIN = (
-    "players", "names", "seed", "phase", "current", "start_player", "shift", "draft_turn",
-    "steps_left", "choice_kind",
+    "players", "names", "seed", "phase", "current", "start_player", "first_start_player",
+    "shift", "draft_turn", "steps_left", "choice_kind",
 )  # fmt: skip
 
 
@@ -82,7 +83,7 @@ class GameState:
       (the items shown by F★/O★), ``pending_carts`` (carts waiting for a substitute cube).
     """
 
-    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "keep_undo")
+    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo")
 
     players: int
     names: list[str]
@@ -90,6 +91,7 @@ class GameState:
     phase: str
     current: int
     start_player: int
+    first_start_player: int
     shift: int
     draft_turn: int
     steps_left: int
@@ -121,7 +123,8 @@ class GameState:
     def __init__(self) -> None:
         self.history: list[Action] = []
         self._undo: list[tuple[Any, ...]] = []
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
         self.keep_undo = True
 
     # --- copying and undo ----------------------------------------------------------------
@@ -132,9 +135,9 @@ class GameState:
         return tuple(values)
 
     def _set_fields(self, values: tuple[Any, ...]) -> None:
-        for name, value in zip(_FIELDS, values):
+        for name, value in zip(_FIELDS, values, strict=True):
             setattr(self, name, value)
-        self._legal = None
+        self._legal = self._legal_set = None
 
     def copy(self, *, history: bool = True) -> GameState:
         """An independent copy. With ``history=False`` the copy has no action history or undo
@@ -167,24 +170,26 @@ class GameState:
         """The seat that makes the next decision (−1 once the game is over)."""
         return -1 if self.phase == OVER else self.current
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action now, in a fixed order (the one source of truth for legality)."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action now, in a fixed order (the one source of truth for legality).
+        A list, except for F★/O★ choices: a lazy sequence (len, index, ``in``)."""
         if self._legal is None:
-            from .rules import legal_actions
-
-            self._legal = legal_actions(self)
+            self._legal = _rules.legal_actions(self)
         return self._legal
 
-    def legal_set(self) -> frozenset[Action]:
-        return frozenset(self.legal_actions())
-
     def is_legal(self, action: Action) -> bool:
-        return action in self.legal_set()
+        """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else)."""
+        legal = self.legal_actions()
+        if isinstance(legal, list):
+            if self._legal_set is None:
+                self._legal_set = frozenset(legal)
+            return action in self._legal_set
+        return action in legal
 
     def why_not(self, action: Action) -> Refusal | None:
         """None if the action is legal, else the rule and plain reason why not — without
         trying it. Works for any action value, e.g. ``Place("F3")`` for a space."""
-        if action in self.legal_set():
+        if self.is_legal(action):
             return None
         from .explain import diagnose
 
@@ -196,13 +201,11 @@ class GameState:
         An illegal action raises :class:`~gluckauf.errors.IllegalActionError` and leaves the
         state exactly as it was. ``check=False`` skips the legality test (for bots that picked
         from :meth:`legal_actions`)."""
-        from .rules import apply_action
-
         if isinstance(action, str):
             from .actions import parse_action
 
             action = parse_action(action, self)
-        if check and action not in self.legal_set():
+        if check and not self.is_legal(action):
             from .errors import IllegalActionError
             from .explain import diagnose
 
@@ -210,8 +213,8 @@ class GameState:
         if self.keep_undo:
             self._undo.append(self._fields())
         self.history.append(action)
-        self._legal = None
-        return apply_action(self, action)
+        self._legal = self._legal_set = None
+        return _rules.apply_action(self, action)
 
     # --- derived facts -------------------------------------------------------------------
     def workers_total(self) -> int:
@@ -285,3 +288,6 @@ class GameState:
         return isinstance(other, GameState) and self._fields() == other._fields()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+from . import rules as _rules  # noqa: E402  (rules needs the phase names defined above)

@@ -1,0 +1,232 @@
+"""Reading and writing the kit's JSON files safely (game records, positions).
+
+* :func:`write_json_atomic` never leaves a half-written file: it writes a temporary file in the
+  same folder, flushes it to disk and then swaps it in with ``os.replace``.
+* :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
+  not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
+* :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``.
+
+Only JSON is ever read: no pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import FormatError
+
+MAX_BYTES = 5 * 1024 * 1024  # 5 MB: far more than any real game needs
+_SCHEMA_PACKAGE = "gluckauf"
+_SCHEMA_FOLDER = "schemas"
+
+
+# --- writing -----------------------------------------------------------------------------------
+def dumps(data: Any) -> str:
+    """The kit's JSON text: UTF-8 friendly (no \\u escapes), indent 2, trailing newline."""
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def _new_file_mode(target: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual ones (0666 minus umask)."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` so that the file is either the old one or the complete
+    new one, never something in between (temporary file + flush + fsync + ``os.replace``)."""
+    target = Path(path)
+    text = dumps(data)  # serialise first: a TypeError must not leave a temporary file behind
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp_name, _new_file_mode(target))
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the OS allows it (POSIX); harmless elsewhere."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- reading -----------------------------------------------------------------------------------
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in the kit's JSON files")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"the key {key!r} appears twice in the same object")
+        result[key] = value
+    return result
+
+
+def _line_col(text: str, pos: int) -> tuple[int, int]:
+    line = text.count("\n", 0, pos) + 1
+    return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
+def loads(text: str, *, source: str = "the text") -> Any:
+    """Parse JSON text strictly (no NaN/Infinity, no duplicate keys); FormatError otherwise."""
+    try:
+        return json.loads(
+            text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys
+        )
+    except json.JSONDecodeError as exc:
+        raise FormatError(
+            f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise FormatError(f"{source} is not usable JSON: it is nested far too deeply") from None
+    except ValueError as exc:  # from the hooks above (they have no position of their own)
+        raise FormatError(f"{source} is not usable JSON: {exc}") from None
+
+
+def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> Any:
+    """The JSON value stored in ``path``. Raises :class:`FormatError` — never a bare OSError or
+    JSONDecodeError — if the file is missing, unreadable, larger than ``max_bytes`` (5 MB),
+    not UTF-8 or not JSON (the message gives the line and column)."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise FormatError(f"{name}: there is no such file") from None
+    except IsADirectoryError:
+        raise FormatError(f"{name}: this is a folder, not a file") from None
+    except PermissionError:
+        raise FormatError(f"{name}: you are not allowed to read this file") from None
+    except OSError as exc:
+        raise FormatError(f"{name}: the file cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > max_bytes:
+        raise FormatError(
+            f"{name}: the file is too large (more than {max_bytes // (1024 * 1024)} MB); "
+            "a game file is a few kilobytes"
+        )
+    try:
+        text = raw.decode("utf-8-sig")  # a UTF-8 byte-order mark (Windows editors) is fine
+    except UnicodeDecodeError as exc:
+        line, col = _line_col(raw[: exc.start].decode("utf-8", "replace"), exc.start)
+        raise FormatError(
+            f"{name}: the file is not UTF-8 text (bad byte 0x{raw[exc.start]:02x} at line "
+            f"{line}, column {col}); save it as UTF-8"
+        ) from None
+    if not text.strip():
+        raise FormatError(f"{name}: the file is empty")
+    return loads(text, source=name)
+
+
+# --- validation --------------------------------------------------------------------------------
+@cache
+def load_schema(schema_name: str) -> dict[str, Any]:
+    """The JSON Schema ``gluckauf/schemas/<schema_name>.schema.json`` (from the package)."""
+    if not schema_name.replace("-", "").replace("_", "").isalnum():
+        raise ValueError(f"not a schema name: {schema_name!r}")
+    resource = resources.files(_SCHEMA_PACKAGE).joinpath(
+        _SCHEMA_FOLDER, f"{schema_name}.schema.json"
+    )
+    try:
+        text = resource.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ValueError(f"the kit has no schema called {schema_name!r}") from None
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def _validator(schema_name: str) -> Any:
+    from jsonschema import Draft202012Validator
+
+    schema = load_schema(schema_name)
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def json_path(parts: Any) -> str:
+    """``players``, ``options.start_player``, ``actions[16]`` — where in the file a value is."""
+    text = ""
+    for part in parts:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def schema_errors(data: Any, schema_name: str) -> list[str]:
+    """Every problem the schema finds, as 'path: message' lines (most useful first)."""
+    from jsonschema.exceptions import relevance
+
+    validator = _validator(schema_name)
+    errors = sorted(validator.iter_errors(data), key=relevance, reverse=True)
+    return [_describe(error) for error in errors]
+
+
+def validate(data: Any, schema_name: str) -> None:
+    """Check ``data`` against ``gluckauf/schemas/<schema_name>.schema.json``. The most relevant
+    problem becomes a :class:`FormatError` naming where it is, e.g.
+    ``players: 5 is greater than the maximum of 4``."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(schema_name).iter_errors(data))
+    if error is not None:
+        raise FormatError(_describe(error))
+
+
+# These validators report on the object that holds the problem, whose description is no help.
+_ABOUT_THE_PARENT = frozenset(
+    ("additionalProperties", "required", "dependentRequired", "minProperties", "maxProperties")
+)
+
+
+def _describe(error: Any) -> str:
+    where = json_path(error.absolute_path)
+    message = error.message
+    if len(message) > 200:  # e.g. a whole object quoted back: keep the line readable
+        message = message[:197] + "..."
+    if not where:
+        return f"the file: {message}"
+    description = error.schema.get("description") if isinstance(error.schema, dict) else None
+    if error.validator == "pattern":  # the regular expression itself means little to a learner
+        message = f"{error.instance!r} is not allowed here"
+    if error.validator in _ABOUT_THE_PARENT or not description:
+        return f"{where}: {message}"
+    return f"{where}: {message} — {where.rsplit('.', 1)[-1]} is {description.rstrip('.')}"
+
+
+__all__ = [
+    "MAX_BYTES", "dumps", "json_path", "load_schema", "loads", "read_json", "schema_errors",
+    "validate", "write_json_atomic",
+]  # fmt: skip

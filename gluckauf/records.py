@@ -1,0 +1,253 @@
+"""Game records: a whole game as its seed plus its actions in the notation (docs/notation.md).
+
+A record is a small JSON object (schema: ``gluckauf/schemas/record.schema.json``)::
+
+    {"format": "gluckauf-record", "version": 1, "players": 3,
+     "names": ["Gábor", "Zsófi", "Péter"], "seed": 7, "options": {"start_player": 1},
+     "actions": ["draft W3YY", "draft C9KK", ..., "place M8", "cage 3", "load G", ...],
+     "result": {"scores": [61, 54, 49], "winners": [0], "marks_left": [2, 0, 4]}}
+
+All chance happens in :func:`~gluckauf.new_game`, so replaying ``new_game(players, seed,
+names=..., start_player=...)`` and then every action rebuilds the game exactly — and checks
+every move against the rules on the way (:func:`replay`).
+
+>>> from gluckauf import RandomBot, new_game
+>>> state, bot = new_game(2, seed=5), RandomBot(5)
+>>> while not state.is_over:
+...     _ = state.apply(bot.choose(state))
+>>> replay(record_of(state)) == state
+True
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+from .actions import parse_action
+from .errors import FormatError, GameError, IllegalActionError
+from .jsonio import read_json, validate, write_json_atomic
+from .newgame import new_game
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+FORMAT = "gluckauf-record"
+VERSION = 1
+SCHEMA = "record"
+
+
+# --- state → record ------------------------------------------------------------------------------
+def record_of(state: GameState) -> dict[str, Any]:
+    """The game record of ``state``: its setup (players, names, seed, start player) and every
+    action so far (``state.history``) in canonical notation; ``result`` once the game is over.
+
+    Raises ValueError if the state did not come from :func:`~gluckauf.new_game` plus its
+    history (e.g. a position set up by hand): save such a state as a position instead."""
+    if state.seed is None:
+        raise ValueError(
+            "this game has no seed, so it cannot be written as a record (seed + actions); "
+            "save it as a position instead"
+        )
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": state.players,
+        "names": list(state.names),
+        "seed": state.seed,
+        "options": {"start_player": first_start_player(state)},
+        "actions": [str(action) for action in state.history],
+    }
+    if state.is_over:
+        result = state.result()
+        record["result"] = {
+            "scores": [int(score) for score in result.scores],
+            "winners": [int(seat) for seat in result.winners],
+            "marks_left": [int(row.tie_break_marks) for row in result.players],
+        }
+    return record
+
+
+def first_start_player(state: GameState) -> int:
+    """The seat that started the game (``state.start_player`` changes after each shift).
+
+    Uses ``state.first_start_player`` when the engine keeps it; otherwise tries the seat that
+    ``new_game`` draws from the seed, then the others, and keeps the one whose replay gives
+    this very state."""
+    kept = getattr(state, "first_start_player", None)
+    if kept is not None:
+        return int(kept)
+    drawn = new_game(state.players, state.seed, names=state.names).start_player
+    for seat in [drawn, *(s for s in range(state.players) if s != drawn)]:
+        if _replays_to(state, seat):
+            return seat
+    raise ValueError(
+        "this game's history does not replay from its seed (was it set up by hand or "
+        "changed directly?), so it cannot be written as a record; save it as a position instead"
+    )
+
+
+def _replays_to(state: GameState, start_player: int) -> bool:
+    game = new_game(state.players, state.seed, names=state.names, start_player=start_player)
+    game.keep_undo = False
+    try:
+        for action in state.history:
+            game.apply(action)
+    except GameError:
+        return False
+    return game == state
+
+
+# --- record → state ------------------------------------------------------------------------------
+def check_record(data: Any) -> None:
+    """Raise :class:`FormatError` unless ``data`` is a well-formed record (the JSON Schema and
+    the facts it cannot express, e.g. one name per player). The actions are checked by
+    :func:`replay`, which calls this first."""
+    if not isinstance(data, dict):
+        raise FormatError(
+            f"a game record is a JSON object {{...}}, but the file holds {_json_kind(data)}"
+        )
+    form = data.get("format")
+    if form != FORMAT:
+        if form is None:
+            raise FormatError(
+                'the file has no "format" field; a game record starts with '
+                '"format": "gluckauf-record"'
+            )
+        if form == "gluckauf-position":
+            raise FormatError(
+                "this is a position file, not a game record: open it with "
+                "'python -m gluckauf show FILE' or gluckauf.positions.load_position"
+            )
+        raise FormatError(f'format: a game record has "format": "{FORMAT}", not {form!r}')
+    version = data.get("version")
+    if version != VERSION:
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise FormatError(
+                f"version: this is a version {version} record, from a newer kit; this kit "
+                f"reads version {VERSION}"
+            )
+        raise FormatError(f"version: this kit reads version {VERSION} records, not {version!r}")
+    validate(data, SCHEMA)
+    players, names = data["players"], data["names"]
+    if len(names) != players:
+        raise FormatError(
+            f"names: a {players}-player game needs {players} names, the record has {len(names)}"
+        )
+    start = data.get("options", {}).get("start_player")
+    if start is not None and start >= players:
+        raise FormatError(
+            f"options.start_player: there is no seat {start} in a {players}-player game "
+            f"(seats are 0 to {players - 1})"
+        )
+    result = data.get("result")
+    if result is not None:
+        for key in ("scores", "marks_left"):
+            if key in result and len(result[key]) != players:
+                raise FormatError(
+                    f"result.{key}: gives {len(result[key])} values for {players} players"
+                )
+        if any(seat >= players for seat in result["winners"]):
+            raise FormatError(f"result.winners: seats are 0 to {players - 1}")
+
+
+def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
+    """Rebuild the game of a record, checking every action against the rules.
+
+    Raises :class:`FormatError` for a malformed record or an action that is not legal where it
+    stands, e.g. ``action 17 ('place F9'): There is no space called F9. (R-NOTATION-1)``
+    (actions are counted from 1), and if a stored ``result`` disagrees with the replay."""
+    check_record(record)
+    start = record.get("options", {}).get("start_player")
+    state = new_game(
+        int(record["players"]),
+        int(record["seed"]),
+        names=record["names"],
+        start_player=None if start is None else int(start),
+    )
+    state.keep_undo = keep_undo
+    for number, text in enumerate(record["actions"], start=1):
+        try:
+            state.apply(parse_action(text, state))
+        except IllegalActionError as exc:
+            raise FormatError(f"action {number} ({text!r}): {exc.refusal}") from None
+        except (GameError, LookupError, TypeError, ValueError, AssertionError) as exc:
+            # Should not happen (the engine refuses bad actions with IllegalActionError), but a
+            # hand-edited file must never end in a traceback.
+            raise FormatError(
+                f"action {number} ({text!r}): the engine could not carry it out ({exc!r})"
+            ) from None
+    if "result" in record:
+        _check_result(record["result"], state)
+    return state
+
+
+def _check_result(stored: dict[str, Any], state: GameState) -> None:
+    if not state.is_over:
+        raise FormatError(
+            f"result: the record gives a result, but after its {len(state.history)} actions "
+            "the game is not over"
+        )
+    result = state.result()
+    replayed = {
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "marks_left": [row.tie_break_marks for row in result.players],
+    }
+    for key, value in replayed.items():
+        if key in stored and list(stored[key]) != value:
+            raise FormatError(
+                f"result.{key}: the record says {_listing(stored[key])}, but replaying the "
+                f"actions gives {_listing(value)}"
+            )
+
+
+# --- files ---------------------------------------------------------------------------------------
+def save_record(state: GameState, path: str | os.PathLike[str]) -> None:
+    """Write the game record of ``state`` to ``path`` (atomically: old file or new, never half)."""
+    write_json_atomic(path, record_of(state))
+
+
+def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read and check a record file (JSON and schema, not yet the actions: see :func:`replay`).
+    Every problem is a :class:`FormatError` whose message starts with the file name."""
+    data = read_json(path)  # its messages already name the file
+    try:
+        check_record(data)
+    except FormatError as exc:
+        raise FormatError(f"{os.fspath(path)}: {exc}") from None
+    return data  # type: ignore[no-any-return]
+
+
+def replay_file(path: str | os.PathLike[str], *, keep_undo: bool = True) -> GameState:
+    """:func:`load_record` then :func:`replay`; errors name the file."""
+    record = load_record(path)
+    try:
+        return replay(record, keep_undo=keep_undo)
+    except FormatError as exc:
+        raise FormatError(f"{os.fspath(path)}: {exc}") from None
+
+
+# --- helpers ---------------------------------------------------------------------------------
+def _json_kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list [...]"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if value is None:
+        return "null"
+    return type(value).__name__
+
+
+def _listing(values: Any) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+__all__ = [
+    "FORMAT", "VERSION", "check_record", "first_start_player", "load_record", "record_of",
+    "replay", "replay_file", "save_record",
+]  # fmt: skip
