@@ -45,18 +45,19 @@ def new_game(
     names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
     if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
         raise ValueError(f"give {players} non-empty player names, not {names!r}")
-    rng = random.Random(seed)
-    if start_player is None:
-        start_player = rng.randrange(players)
-    elif start_player not in range(players):
+    if start_player is not None and start_player not in range(players):
         raise ValueError(f"the start player is a seat from 0 to {players - 1}")
 
     state = GameState()
     state.players, state.names, state.seed = players, names, seed
     state.tile_deck = [kind.index for kind in TILES for _ in range(TILE_COPIES)]
     state.order_deck = [card.index for card in ORDERS]
+    rng = random.Random(seed)
     rng.shuffle(state.tile_deck)  # R-SETUP-2
     rng.shuffle(state.order_deck)  # R-SETUP-4
+    drawn = rng.randrange(players)  # drawn even when named, so the decks never depend on it
+    if start_player is None:
+        start_player = drawn
     state.tile_spaces = [None] * len(TILE_SPACES)
     for space in TILE_SPACES:  # R-SETUP-1, R-SETUP-2
         if players not in space.locked_with:

@@ -108,11 +108,15 @@ def _lookup(table: dict[str, Any], code: Any, what: str, where: str) -> int:
     return int(table[code].index)
 
 
-def position_from_dict(data: Any) -> GameState:
-    """Build a state from position data; raises FormatError (saying where) if anything is off."""
+def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
+    """Build a state from position data; raises FormatError (saying where) if anything is off.
+
+    ``check_schema=False`` skips only the JSON Schema pass (the slowest part, for data this
+    program just wrote itself); every invariant is still checked."""
     from .jsonio import validate
 
-    validate(data, "position")
+    if check_schema:
+        validate(data, "position")
     if data["version"] != VERSION:
         raise FormatError(f"version {data['version']} positions are not supported (only {VERSION})")
     state = GameState()
