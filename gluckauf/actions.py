@@ -138,6 +138,7 @@ class Stop:
 
 Action = Draft | Place | Choose | SubstituteCube | MoveCage | Load | Store | Fill | Stop
 
+ACTION_TYPES = (Draft, Place, Choose, SubstituteCube, MoveCage, Load, Store, Fill, Stop)
 STOP = Stop()
 PLACE = {code: Place(code) for code in SPACE_BY_CODE}  # shared, interned placement actions
 

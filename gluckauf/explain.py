@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import (
+    ACTION_TYPES,
     CAGE,
+    STORAGE,
     Action,
     Choose,
     Draft,
@@ -47,6 +49,8 @@ _MINING_STEPS = (MoveCage, Load, Store, Fill, Stop)
 
 def diagnose(state: GameState, action: Action) -> Refusal | None:
     """The reason ``action`` is not legal now, or None if no rule forbids it."""
+    if not isinstance(action, ACTION_TYPES):
+        return Refusal(("R-NOTATION-1",), "refuse.not_an_action", {"value": repr(action)[:60]})
     refusal = _wrong_decision(state, action)
     if refusal is not None:
         return refusal
@@ -216,6 +220,9 @@ def _fill(state: GameState, player: int, level: int, action: Fill) -> Refusal | 
                        {"order": action.order, "colour": slot_name})
     if not 1 <= len(action.cubes) <= 2:
         return Refusal(("R-MINE-3",), "refuse.one_or_two")
+    for source, colour in action.cubes:
+        if source not in (CAGE, STORAGE) or colour not in COLOURS:
+            return Refusal(("R-NOTATION-1",), "refuse.bad_cube", {"cube": f"{source}{colour}"})
     if len(action.cubes) == 1 and action.cubes[0][1] != action.slot:
         return Refusal(("R-MINE-2", "R-MINE-3"), "refuse.wrong_colour",
                        {"slot": slot_name, "cube": COLOUR_NAMES[action.cubes[0][1]]})

@@ -126,6 +126,9 @@ EN: dict[str, str] = {
     "'place M8', 'cage 3', 'load G' or 'fill W3YY:Y cY' (docs/notation.md).",
     # --- refusals ---------------------------------------------------------------------------
     "refuse.notation": "'{text}' is not an action: {detail}",
+    "refuse.not_an_action": "{value} is not an action (see docs/notation.md).",
+    "refuse.bad_cube": "{cube} is not a cube source: write cY (from the cage) or sY (from "
+    "storage), with Y, B, G or K.",
     "refuse.game_over": "The game is over: all three shifts have been scored.",
     "refuse.draft_first": "First everyone takes their starting orders in the draft.",
     "refuse.draft_over": "The draft is over.",

@@ -180,11 +180,14 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else)."""
         legal = self.legal_actions()
-        if isinstance(legal, list):
-            if self._legal_set is None:
-                self._legal_set = frozenset(legal)
+        if not isinstance(legal, list):
+            return action in legal
+        if self._legal_set is None:
+            self._legal_set = frozenset(legal)
+        try:
             return action in self._legal_set
-        return action in legal
+        except TypeError:  # unhashable: certainly not an action
+            return False
 
     def why_not(self, action: Action) -> Refusal | None:
         """None if the action is legal, else the rule and plain reason why not — without
