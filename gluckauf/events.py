@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened. ``kind`` names it (see ``event.*`` keys in messages),
     ``player`` is the seat it concerns (None for the board), ``data`` the details."""
 
     kind: str
     player: int | None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any]
 
     def sentence(self, names: list[str] | None = None) -> str:
         """One friendly English sentence, e.g. "Zsófi placed 2 workers on $5."."""

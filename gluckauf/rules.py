@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations_with_replacement, permutations
 from math import factorial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import scoring
 from .actions import (
@@ -128,15 +128,27 @@ def _complete_transports(state: GameState, player: int) -> int:
 
 
 _TILE_PRICES = tuple(kind.price for kind in TILES)
-_PLACEMENT_TABLE: dict[int, tuple[tuple[Action, int, int, int], ...]] = {}
 
 
-def _placement_table(players: int) -> tuple[tuple[Action, int, int, int], ...]:
-    """(action, space index, area, value) for every open space, bank building last."""
-    if players not in _PLACEMENT_TABLE:
-        _PLACEMENT_TABLE[players] = tuple(
-            (PLACE[s.code], s.index, s.area, s.value) for s in open_spaces(players))
-    return _PLACEMENT_TABLE[players]
+class _PlacementTable:
+    """The open spaces of one player count, grouped by area in board order, as
+    (action, space index, value) triples for the fast enumeration below."""
+
+    def __init__(self, players: int) -> None:
+        spaces = open_spaces(players)
+
+        def group(area: int, special: bool = False) -> tuple[tuple[Action, int, int], ...]:
+            return tuple((PLACE[s.code], s.index, s.value) for s in spaces
+                         if s.area == area and s.is_special == special)
+
+        self.tiles, self.tile_star = group(AREA_TUNNEL), group(AREA_TUNNEL, True)
+        self.mining, self.delivery = group(AREA_MINING), group(AREA_DELIVERY)
+        self.money = group(AREA_MONEY)
+        self.orders, self.order_star = group(AREA_ORDERS), group(AREA_ORDERS, True)
+        self.bank = PLACE["BANK"]
+
+
+_PLACEMENT_TABLES = {players: _PlacementTable(players) for players in (2, 3, 4)}
 
 
 def _legal_placements(state: GameState) -> list[Action]:
@@ -146,31 +158,27 @@ def _legal_placements(state: GameState) -> list[Action]:
     workers = state.workers[player]
     counts = state.space_count
     money = state.money[player]
-    complete = -1  # computed on first need
-    result = []
-    for action, index, area, value in _placement_table(state.players):
-        if area == AREA_BANK:
-            result.append(action)
-        elif counts[index] >= workers:
-            continue
-        elif area == AREA_TUNNEL:
-            if value < 0:
-                if state.tile_deck:
-                    result.append(action)
-            else:
-                kind = state.tile_spaces[value]
-                if kind is not None and _TILE_PRICES[kind] <= money:
-                    result.append(action)
-        elif area == AREA_DELIVERY:
-            if complete < 0:
-                complete = _complete_transports(state, player)
-            if complete >> value & 1:
-                result.append(action)
-        elif area == AREA_ORDERS:
-            if (state.order_deck if value < 0 else state.order_spaces[value] is not None):
-                result.append(action)
-        else:
-            result.append(action)
+    table = _PLACEMENT_TABLES[state.players]
+    tile_spaces = state.tile_spaces
+    result = [
+        action for action, index, value in table.tiles
+        if counts[index] < workers and tile_spaces[value] is not None
+        and _TILE_PRICES[tile_spaces[value]] <= money  # type: ignore[index]
+    ]
+    if state.tile_deck:
+        result += [action for action, index, _v in table.tile_star if counts[index] < workers]
+    result += [action for action, index, _v in table.mining if counts[index] < workers]
+    complete = _complete_transports(state, player)
+    if complete:
+        result += [action for action, index, value in table.delivery
+                   if counts[index] < workers and complete >> value & 1]
+    result += [action for action, index, _v in table.money if counts[index] < workers]
+    order_spaces = state.order_spaces
+    result += [action for action, index, value in table.orders
+               if counts[index] < workers and order_spaces[value] is not None]
+    if state.order_deck:
+        result += [action for action, index, _v in table.order_star if counts[index] < workers]
+    result.append(table.bank)
     return result
 
 
@@ -249,7 +257,9 @@ class ChoiceActions(Sequence):
     def __len__(self) -> int:
         return self._length
 
-    def __getitem__(self, index: int) -> Choose:  # type: ignore[override]
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
