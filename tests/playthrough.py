@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gluckauf import RandomBot, new_game  # noqa: E402
+from gluckauf import RandomBot, new_game
 
 GAMES = {"playthrough_3p_seed2026.txt": (3, 2026), "playthrough_2p_seed7.txt": (2, 7)}
 DATA = Path(__file__).parent / "data"

@@ -43,8 +43,8 @@ def test_every_rule_has_a_title_and_one_sentence_summary() -> None:
 def _rule_markers(tree: ast.AST) -> set[str]:
     found = set()
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "rule" and ast.unparse(node.func).endswith("mark.rule")):
+        # @pytest.mark.rule("R-…") or, after `rule = pytest.mark.rule`, @rule("R-…")
+        if isinstance(node, ast.Call) and ast.unparse(node.func) in ("pytest.mark.rule", "rule"):
             found |= {arg.value for arg in node.args if isinstance(arg, ast.Constant)}
     return found
 

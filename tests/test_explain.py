@@ -39,7 +39,8 @@ def candidate_actions(state: GameState) -> list:
         code = ORDERS[card].code
         for slot in COLOURS:
             actions += [Fill(code, slot, (source,)) for source in sources]
-            actions += [Fill(code, slot, pair) for pair in combinations_with_replacement(sources, 2)]
+            pairs = combinations_with_replacement(sources, 2)
+            actions += [Fill(code, slot, pair) for pair in pairs]
     actions.append(Fill("W2Y", 0, (("c", 0),)))
     if state.choice:
         codes = [(TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code
