@@ -24,6 +24,7 @@ from .catalogue import RULES, explain_rule
 from .errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
 from .events import Event
 from .newgame import new_game
+from .records import load_record, record_of, replay, save_record
 from .scoring import GameResult, PlayerResult
 from .state import GameState
 
@@ -31,6 +32,7 @@ __all__ = [
     "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
     "GameResult", "GameState", "IllegalActionError", "Load", "MoveCage", "NotationError",
     "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store", "SubstituteCube",
-    "explain_rule", "new_game", "parse_action",
+    "explain_rule", "load_record", "new_game", "parse_action", "record_of", "replay",
+    "save_record",
 ]  # fmt: skip
 __version__ = "0.1.0"

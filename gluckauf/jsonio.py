@@ -11,6 +11,7 @@ Only JSON is ever read: no pickle, no eval.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -57,10 +58,8 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
         os.chmod(tmp_name, _new_file_mode(target))
         os.replace(tmp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp_name)
-        except OSError:
-            pass
         raise
     _fsync_folder(folder)
 
@@ -72,9 +71,8 @@ def _fsync_folder(folder: Path) -> None:
     except OSError:
         return
     try:
-        os.fsync(fd)
-    except OSError:
-        pass
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
     finally:
         os.close(fd)
 
@@ -93,9 +91,9 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _line_col(text: str, pos: int) -> tuple[int, int]:
-    line = text.count("\n", 0, pos) + 1
-    return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
+def _line_col(before: str) -> tuple[int, int]:
+    """Line and column (both from 1) of the character just after ``before``."""
+    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
 
 
 def loads(text: str, *, source: str = "the text") -> Any:
@@ -138,7 +136,7 @@ def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> An
     try:
         text = raw.decode("utf-8-sig")  # a UTF-8 byte-order mark (Windows editors) is fine
     except UnicodeDecodeError as exc:
-        line, col = _line_col(raw[: exc.start].decode("utf-8", "replace"), exc.start)
+        line, col = _line_col(raw[: exc.start].decode("utf-8", "replace"))
         raise FormatError(
             f"{name}: the file is not UTF-8 text (bad byte 0x{raw[exc.start]:02x} at line "
             f"{line}, column {col}); save it as UTF-8"
@@ -217,7 +215,7 @@ def _describe(error: Any) -> str:
     if len(message) > 200:  # e.g. a whole object quoted back: keep the line readable
         message = message[:197] + "..."
     if not where:
-        return f"the file: {message}"
+        return message  # the top level: the caller adds the file name
     description = error.schema.get("description") if isinstance(error.schema, dict) else None
     if error.validator == "pattern":  # the regular expression itself means little to a learner
         message = f"{error.instance!r} is not allowed here"

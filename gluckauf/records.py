@@ -42,8 +42,9 @@ def record_of(state: GameState) -> dict[str, Any]:
     """The game record of ``state``: its setup (players, names, seed, start player) and every
     action so far (``state.history``) in canonical notation; ``result`` once the game is over.
 
-    Raises ValueError if the state did not come from :func:`~gluckauf.new_game` plus its
-    history (e.g. a position set up by hand): save such a state as a position instead."""
+    Raises ValueError for a state without a seed (e.g. a position set up by hand): save such a
+    state as a position instead. (A record is only faithful for a state that is
+    ``new_game(...)`` plus its history; :func:`replay` checks every action again.)"""
     if state.seed is None:
         raise ValueError(
             "this game has no seed, so it cannot be written as a record (seed + actions); "
@@ -69,33 +70,13 @@ def record_of(state: GameState) -> dict[str, Any]:
 
 
 def first_start_player(state: GameState) -> int:
-    """The seat that started the game (``state.start_player`` changes after each shift).
-
-    Uses ``state.first_start_player`` when the engine keeps it; otherwise tries the seat that
-    ``new_game`` draws from the seed, then the others, and keeps the one whose replay gives
-    this very state."""
+    """The seat that started the game (``state.start_player`` changes after each shift):
+    ``state.first_start_player``, or for a state without it the seat that
+    :func:`~gluckauf.new_game` draws from the seed."""
     kept = getattr(state, "first_start_player", None)
     if kept is not None:
         return int(kept)
-    drawn = new_game(state.players, state.seed, names=state.names).start_player
-    for seat in [drawn, *(s for s in range(state.players) if s != drawn)]:
-        if _replays_to(state, seat):
-            return seat
-    raise ValueError(
-        "this game's history does not replay from its seed (was it set up by hand or "
-        "changed directly?), so it cannot be written as a record; save it as a position instead"
-    )
-
-
-def _replays_to(state: GameState, start_player: int) -> bool:
-    game = new_game(state.players, state.seed, names=state.names, start_player=start_player)
-    game.keep_undo = False
-    try:
-        for action in state.history:
-            game.apply(action)
-    except GameError:
-        return False
-    return game == state
+    return new_game(state.players, state.seed, names=state.names).start_player
 
 
 # --- record → state ------------------------------------------------------------------------------

@@ -1,0 +1,609 @@
+"""The command line: ``python -m gluckauf`` (or ``gluckauf`` once installed).
+
+  simulate --players N --games G [--seed S] [--json]   random games: statistics and speed
+  replay FILE                                          re-check a saved game move by move
+  show FILE                                            print a position, or a record's end
+  play --players N --seat K [--bot random] [--seed S] [--names ...]   play in the terminal
+
+Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
+:func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import textwrap
+import time
+from collections.abc import Callable, Sequence
+from typing import IO, TYPE_CHECKING, Any
+
+from .actions import parse_action
+from .bots import RandomBot
+from .catalogue import RULES, explain_rule
+from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
+from .errors import FormatError, IllegalActionError
+from .jsonio import dumps, read_json
+from .newgame import new_game
+from .records import FORMAT as RECORD_FORMAT
+from .records import check_record, replay, save_record
+
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .events import Event
+    from .state import GameState
+
+OK, BAD_INPUT, INTERRUPTED = 0, 2, 130
+POSITION_FORMAT = "gluckauf-position"
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+class UserError(Exception):
+    """Bad input from the command line: printed as one line, exit status 2."""
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A seed for one game or one bot, fixed by the run's seed and the game/seat: runs repeat."""
+    key = "/".join(str(part) for part in ("gluckauf", seed, *parts))
+    return random.Random(key).getrandbits(31)
+
+
+# --- simulate -------------------------------------------------------------------------------
+def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
+    """Play ``games`` games of RandomBots and return statistics and speed (JSON-ready)."""
+    import numpy as np
+
+    scores = np.zeros((games, players), dtype=np.int64)
+    wins = np.zeros((games, players), dtype=np.float64)  # a shared victory splits the win
+    decisions = np.zeros(games, dtype=np.int64)
+    seconds = 0.0
+    for game in range(games):
+        bots = [RandomBot(derive_seed(seed, game, "bot", seat)) for seat in range(players)]
+        started = time.perf_counter()
+        state = new_game(players, derive_seed(seed, game, "game"))
+        state.keep_undo = False  # no snapshots: nobody will undo
+        while not state.is_over:
+            state.apply(bots[state.current].choose(state), check=False)
+        seconds += time.perf_counter() - started
+        scores[game] = state.score
+        decisions[game] = len(state.history)
+        winners = state.result().winners
+        wins[game, winners] = 1.0 / len(winners)
+    winning = scores.max(axis=1)
+    elapsed = max(seconds, 1e-9)
+    return {
+        "games": games,
+        "players": players,
+        "seed": seed,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / elapsed, 2),
+        "decisions": int(decisions.sum()),
+        "decisions_per_second": round(float(decisions.sum()) / elapsed, 1),
+        "mean_decisions_per_game": round(float(decisions.mean()), 2),
+        "mean_winning_score": round(float(winning.mean()), 2),
+        "min_winning_score": int(winning.min()),
+        "max_winning_score": int(winning.max()),
+        "mean_score": round(float(scores.mean()), 2),
+        "std_score": round(float(scores.std()), 2),
+        "min_score": int(scores.min()),
+        "max_score": int(scores.max()),
+        "mean_score_by_seat": [round(float(x), 2) for x in scores.mean(axis=0)],
+        "win_share_by_seat": [round(float(x), 4) for x in wins.mean(axis=0)],
+    }
+
+
+def _simulate_text(stats: dict[str, Any]) -> str:
+    seats = "  ".join(
+        f"seat {seat}: {share:.1%}" for seat, share in enumerate(stats["win_share_by_seat"])
+    )
+    rows = [
+        ("games", f"{stats['games']} (seed {stats['seed']})"),
+        ("players", f"{stats['players']}, all RandomBot"),
+        ("seconds", f"{stats['seconds']:.3f}"),
+        ("games_per_second", f"{stats['games_per_second']:,.1f}"),
+        ("decisions_per_second", f"{stats['decisions_per_second']:,.0f}"),
+        ("decisions per game", f"{stats['mean_decisions_per_game']:.1f} on average"),
+        ("winning score", f"mean {stats['mean_winning_score']:.2f}, "
+                          f"min {stats['min_winning_score']}, max {stats['max_winning_score']}"),
+        ("score", f"mean {stats['mean_score']:.2f} (sd {stats['std_score']:.2f}), "
+                  f"min {stats['min_score']}, max {stats['max_score']}"),
+        ("wins by seat", seats),
+    ]  # fmt: skip
+    width = max(len(name) for name, _ in rows)
+    return "\n".join(f"{name:<{width}}  {value}" for name, value in rows)
+
+
+def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    stats = simulate(args.players, args.games, seed)
+    out.write(dumps(stats) if args.json else _simulate_text(stats) + "\n")
+    return OK
+
+
+# --- replay and show --------------------------------------------------------------------------
+def load_any(path: str) -> GameState:
+    """The state of a position file, or the final state of a record (decided by "format")."""
+    data = read_json(path)
+    form = data.get("format") if isinstance(data, dict) else None
+    try:
+        if form == RECORD_FORMAT:
+            return replay(data, keep_undo=False)
+        if form == POSITION_FORMAT:
+            try:
+                from .positions import position_from_dict
+            except ImportError:
+                raise FormatError(
+                    "this kit cannot read position files yet (gluckauf.positions is missing)"
+                ) from None
+            try:
+                return position_from_dict(data)
+            except FormatError:
+                raise
+            except (LookupError, TypeError, ValueError) as exc:  # never a traceback for a file
+                raise FormatError(f"the position cannot be read ({exc!r})") from None
+        if isinstance(data, dict) and form is None:
+            raise FormatError(
+                'the file has no "format" field: a Glück Auf file says "format": '
+                f'"{RECORD_FORMAT}" or "{POSITION_FORMAT}"'
+            )
+        if isinstance(data, dict):
+            raise FormatError(
+                f"format {form!r} is not a Glück Auf file (expected {RECORD_FORMAT!r} or "
+                f"{POSITION_FORMAT!r})"
+            )
+        check_record(data)  # not an object: let the record check say so
+        raise AssertionError("unreachable")  # pragma: no cover
+    except FormatError as exc:
+        raise FormatError(f"{path}: {exc}") from None
+
+
+def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    data = read_json(args.file)
+    try:
+        state = replay(data, keep_undo=False)
+    except FormatError as exc:
+        raise FormatError(f"{args.file}: {exc}") from None
+    moves = len(state.history)
+    plural = "s" if moves != 1 else ""
+    out.write(f"{args.file}: {moves} action{plural} replayed, every one legal.\n")
+    if not state.is_over:
+        out.write(
+            f"The game is not over yet (shift {state.shift}, phase {state.phase}); "
+            "the scores so far:\n"
+        )
+    out.write(str(state.result()) + "\n")
+    return OK
+
+
+def cmd_show(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    out.write(str(load_any(args.file)) + "\n")
+    return OK
+
+
+# --- play -------------------------------------------------------------------------------------
+MOVED, STAY, QUIT = "moved", "stay", "quit"
+LEGAL_SHOWN = 60
+
+HELP = """\
+Type an action in the notation, or one of these commands:
+  legal           list the actions you can take now, numbered (then type a number to pick one)
+  why ACTION      is ACTION legal now? if not, which rule forbids it (e.g. 'why place F3')
+  undo            take back your last decision (and the bots' moves since)
+  rules [ID]      list the rules, or explain one (e.g. 'rules R-TURN-2')
+  board           show the board again
+  save FILE       save the game as a record (replay it with 'python -m gluckauf replay FILE')
+  help            this text
+  quit            leave the game (Ctrl-D works too)
+Actions: 'place M8' (or just 'M8'), 'draft W3YY', 'cage 3', 'load G', 'store Y',
+'fill W3YY:Y cY', 'stop', 'choose G2L top Y1D K2L', 'cube B'.
+The whole notation is in docs/notation.md."""
+
+
+class PlaySession:
+    """A human at one seat, bots at the others, talking through two text streams."""
+
+    def __init__(
+        self,
+        state: GameState,
+        human: int,
+        bots: dict[int, Bot],
+        inp: IO[str],
+        out: IO[str],
+    ) -> None:
+        self.state, self.human, self.bots = state, human, bots
+        self.inp, self.out = inp, out
+        self.marks: list[int] = []  # history length before each of the human's decisions
+
+    # -- output ------------------------------------------------------------------------------
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+
+    def events(self, events: list[Event], indent: str = "  ") -> None:
+        for event in events:
+            self.say(indent + event.sentence(self.state.names))
+
+    # -- the loop ----------------------------------------------------------------------------
+    def run(self) -> int:
+        state = self.state
+        self.say(
+            f"Glück Auf! You are {state.names[self.human]} (seat {self.human}). "
+            "Type 'help' for the commands."
+        )
+        fresh = True
+        while True:
+            if self.bots_move():
+                fresh = True
+            if fresh:
+                self.show_decision()
+                fresh = False
+            line = self.read()
+            if line is None:
+                self.say("\nBye — Glück auf!")
+                return OK
+            outcome = self.handle(line)
+            if outcome == QUIT:
+                self.say("Bye — Glück auf!")
+                return OK
+            fresh = outcome == MOVED
+
+    def read(self) -> str | None:
+        self.out.write("> ")
+        self.out.flush()
+        line = self.inp.readline()
+        if line and not _isatty(self.inp):
+            self.out.write(line if line.endswith("\n") else line + "\n")  # a readable transcript
+        return None if line == "" else line.strip()
+
+    def bots_move(self) -> bool:
+        """Let the bots play until it is the human's turn or the game is over."""
+        state, moved = self.state, False
+        while not state.is_over and state.current != self.human:
+            bot = self.bots[state.current]
+            self.events(state.apply(bot.choose(state), check=False))
+            moved = True
+        return moved
+
+    def show_decision(self) -> None:
+        state = self.state
+        self.say()
+        self.say(str(state))
+        if state.is_over:
+            self.say()
+            self.say(str(state.result()))
+            self.say(
+                "The game is over: 'save FILE' keeps it, 'undo' takes back your last "
+                "move, 'quit' ends."
+            )
+            return
+        self.say(self.prompt())
+
+    def prompt(self) -> str:
+        state = self.state
+        name, phase = state.names[self.human], state.phase
+        legal = state.legal_actions()
+        example = str(legal[min(1, len(legal) - 1)]) if legal else "stop"
+        if phase == "draft":
+            return f"{name}, take an order in the draft, e.g. '{example}'."
+        if phase == "place":
+            return (
+                f"{name}, place workers ({state.workers[self.human]} left), e.g. "
+                "'place M8' or just 'M8'."
+            )
+        if phase == "mine":
+            return (
+                f"{name}, you are mining: {state.steps_left} step"
+                f"{'s' if state.steps_left != 1 else ''} left — 'cage 3', 'load G', "
+                "'store Y', 'fill ORDER:SLOT cY' or 'stop'."
+            )
+        if phase == "choose":
+            table = TILES if state.choice_kind == "tile" else ORDERS
+            shown = " ".join(table[i].code for i in state.choice)
+            return (
+                f"{name}, you are looking at {shown}: take one (or '-') and put the rest "
+                f"back on top or at the bottom, e.g. '{example}'."
+            )
+        if phase == "cube":
+            colours = ", ".join(
+                f"'cube {COLOUR_LETTERS[c]}'" for c in range(4) if state.supply[c] > 0
+            )
+            return f"{name}, a new cart's colour has run out: choose a cube ({colours})."
+        return f"{name}, your move."
+
+    # -- commands ----------------------------------------------------------------------------
+    def handle(self, line: str) -> str:
+        if not line:
+            return STAY
+        word, _, rest = line.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word in ("quit", "exit", "q"):
+            return QUIT
+        if word in ("help", "?", "h"):
+            self.say(HELP)
+            return STAY
+        if word == "board":
+            return MOVED  # shows the board and prompt again
+        if word == "legal":
+            self.list_legal(show_all=rest.lower() == "all")
+            return STAY
+        if word == "why":
+            self.why(rest)
+            return STAY
+        if word == "undo":
+            return self.undo()
+        if word == "rules":
+            self.rules(rest)
+            return STAY
+        if word == "save":
+            self.save(rest)
+            return STAY
+        if line.isdigit():
+            return self.pick(int(line))
+        return self.act(line)
+
+    def act(self, text: str) -> str:
+        state = self.state
+        if state.is_over:
+            self.say("The game is over: 'save FILE', 'undo' or 'quit'.")
+            return STAY
+        before = len(state.history)
+        try:
+            action = parse_action(text, state)
+            events = state.apply(action)
+        except IllegalActionError as exc:
+            self.say(str(exc.refusal))
+            return STAY
+        except (LookupError, TypeError, ValueError) as exc:  # an engine slip: no traceback
+            self.say(f"Sorry, the engine could not check '{text}' ({exc}); type 'legal'.")
+            return STAY
+        self.marks.append(before)
+        self.events(events)
+        return MOVED
+
+    def pick(self, number: int) -> str:
+        legal = self.state.legal_actions()
+        if not 1 <= number <= len(legal):
+            self.say(
+                f"There is no action number {number}: type 'legal' to see 1 to {len(legal)}."
+                if legal
+                else "There is nothing to pick."
+            )
+            return STAY
+        action = legal[number - 1]
+        self.say(f"  ({action})")
+        return self.act(str(action))
+
+    def list_legal(self, *, show_all: bool = False) -> None:
+        legal = self.state.legal_actions()
+        if not legal:
+            self.say("There are no actions: the game is over.")
+            return
+        count = len(legal) if show_all else min(len(legal), LEGAL_SHOWN)
+        shown = [legal[i] for i in range(count)]  # F★/O★ choices are a lazy sequence: no slicing
+        cells = [f"{i:>3}. {action}" for i, action in enumerate(shown, start=1)]
+        width = max(len(cell) for cell in cells) + 2
+        per_line = max(1, 100 // width)
+        for start in range(0, len(cells), per_line):
+            self.say(
+                "".join(cell.ljust(width) for cell in cells[start : start + per_line]).rstrip()
+            )
+        if len(shown) < len(legal):
+            self.say(f"... and {len(legal) - len(shown)} more ('legal all' lists them all).")
+
+    def why(self, text: str) -> None:
+        if not text:
+            self.say("Type why and an action, e.g. 'why place F3'.")
+            return
+        state = self.state
+        try:
+            action = parse_action(text, state)
+        except IllegalActionError as exc:
+            self.say(str(exc.refusal))
+            return
+        if state.is_legal(action):
+            self.say(f"'{action}' is legal.")
+            return
+        try:
+            refusal = state.why_not(action)
+        except (LookupError, TypeError, ValueError) as exc:  # an engine slip: no traceback
+            self.say(f"'{action}' is not legal now (the reason could not be worked out: {exc}).")
+            return
+        self.say(str(refusal) if refusal is not None else f"'{action}' is not legal now.")
+
+    def undo(self) -> str:
+        if not self.marks:
+            self.say("Nothing to undo: you have not made a decision yet.")
+            return STAY
+        mark = self.marks.pop()
+        undone = 0
+        while len(self.state.history) > mark:
+            self.state.undo()
+            undone += 1
+        self.say(
+            f"Took back {undone} action{'s' if undone != 1 else ''}: your last decision"
+            + (" and the bots' moves since." if undone > 1 else ".")
+        )
+        return MOVED
+
+    def rules(self, rule_id: str) -> None:
+        if not rule_id:
+            for rule in RULES.values():
+                self.say(f"  {rule.id:<13} {rule.title}")
+            self.say("Type 'rules ID' (e.g. 'rules R-MINE-3') for one rule.")
+            return
+        key = rule_id.strip().upper()
+        if not key.startswith("R-"):
+            key = "R-" + key
+        try:
+            self.say(textwrap.fill(explain_rule(key), width=100))
+        except KeyError:
+            self.say(f"There is no rule {rule_id!r}: type 'rules' for the list.")
+
+    def save(self, path: str) -> None:
+        if not path:
+            self.say("Type save and a file name, e.g. 'save mygame.json'.")
+            return
+        try:
+            save_record(self.state, path)
+        except (OSError, ValueError) as exc:
+            self.say(f"Could not save to {path}: {getattr(exc, 'strerror', None) or exc}")
+            return
+        moves = len(self.state.history)
+        self.say(
+            f"Saved the game ({moves} actions) to {path}; "
+            f"'python -m gluckauf replay {path}' re-checks it."
+        )
+
+
+def cmd_play(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> int:
+    players, seat = args.players, args.seat
+    if not 0 <= seat < players:
+        raise UserError(f"--seat is a seat from 0 to {players - 1} in a {players}-player game")
+    if args.names is not None and len(args.names) != players:
+        raise UserError(f"--names needs {players} names, one per seat (got {len(args.names)})")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    try:
+        state = new_game(players, seed, names=args.names)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    make_bot = BOTS[args.bot]
+    bots = {p: make_bot(derive_seed(seed, "bot", p)) for p in range(players) if p != seat}
+    out.write(f"New {players}-player game, seed {seed} (--seed {seed} deals it again).\n")
+    return PlaySession(state, seat, bots, inp, out).run()
+
+
+# --- argument parsing and main ----------------------------------------------------------------
+class _Parser(argparse.ArgumentParser):
+    """argparse that writes to the streams given to :func:`main`."""
+
+    streams: tuple[IO[str], IO[str]] = (sys.stdout, sys.stderr)
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if not message:
+            return
+        out, err = _Parser.streams
+        if file is None or file is sys.stdout:
+            file = out
+        elif file is sys.stderr:
+            file = err
+        file.write(message)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed must be 0 or more")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="gluckauf",
+        description="Glück Auf teaching kit: simulate, replay, show or play games.",
+        epilog="The action notation is described in docs/notation.md.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    players = {"type": int, "choices": PLAYER_COUNTS, "metavar": "N",
+               "help": "number of players: 2, 3 or 4"}  # fmt: skip
+
+    p = sub.add_parser("simulate", help="play random games and print statistics and speed")
+    p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
+    p.add_argument(
+        "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
+    )
+    p.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        help="seed for the whole run (default: a random one, printed)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+
+    p = sub.add_parser("replay", help="re-check a saved game record move by move")
+    p.add_argument("file", metavar="FILE", help="a game record (.json)")
+
+    p = sub.add_parser("show", help="print a position file, or the last position of a record")
+    p.add_argument("file", metavar="FILE", help="a position or game record (.json)")
+
+    p = sub.add_parser("play", help="play in the terminal against bots")
+    p.add_argument("--players", default=3, **players)  # type: ignore[arg-type]
+    p.add_argument(
+        "--seat",
+        type=_count,
+        default=0,
+        metavar="K",
+        help="your seat, 0 = the first player (default 0)",
+    )
+    p.add_argument(
+        "--bot", choices=sorted(BOTS), default="random", help="the bots' kind (default random)"
+    )
+    p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
+    p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    stdin: IO[str] | None = None,
+    stdout: IO[str] | None = None,
+    stderr: IO[str] | None = None,
+) -> int:
+    """Run one command; returns the exit status (0 ok, 2 bad input or file)."""
+    out = stdout if stdout is not None else sys.stdout
+    err = stderr if stderr is not None else sys.stderr
+    inp = stdin if stdin is not None else sys.stdin
+    for stream in (out, err):
+        if stream in (sys.__stdout__, sys.__stderr__) and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")  # never crash on a plain terminal
+    _Parser.streams = (out, err)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse: --help (0) or a usage error (2)
+        return exc.code if isinstance(exc.code, int) else BAD_INPUT
+    if args.command is None:
+        parser.print_help(out)
+        return BAD_INPUT
+    try:
+        if args.command == "simulate":
+            return cmd_simulate(args, out, err)
+        if args.command == "replay":
+            return cmd_replay(args, out, err)
+        if args.command == "show":
+            return cmd_show(args, out, err)
+        return cmd_play(args, out, err, inp)
+    except (FormatError, UserError) as exc:
+        err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")
+        return BAD_INPUT
+    except KeyboardInterrupt:
+        err.write("\ninterrupted\n")
+        return INTERRUPTED
+    except BrokenPipeError:  # e.g. '| head': the reader has gone, nothing more to say
+        return OK
+
+
+def _isatty(stream: IO[str]) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+__all__ = ["PlaySession", "build_parser", "derive_seed", "load_any", "main", "simulate"]
