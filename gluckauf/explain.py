@@ -38,6 +38,7 @@ from .components import (
     TRANSPORT_NAMES,
 )
 from .errors import Refusal
+from .messages import count
 from .rules import has_complete_order, workers_needed
 from .state import CHOOSE, CUBE, DRAFT, MINE, OVER, PLACE
 
@@ -85,7 +86,8 @@ def _wrong_decision(state: GameState, action: Action) -> Refusal | None:
             return Refusal(("R-TUNNEL-5", "R-ORDER-2"), "refuse.no_choice")
         return Refusal(("R-TUNNEL-2",), "refuse.no_cube_needed")
     if phase == MINE and kind not in _MINING_STEPS:
-        return Refusal(("R-MINE-1",), "refuse.mining_now", {"steps": state.steps_left})
+        return Refusal(("R-MINE-1",), "refuse.mining_now",
+                       {"steps": count(state.steps_left, "step")})
     if phase == CHOOSE and kind is not Choose:
         rule = "R-TUNNEL-5" if state.choice_kind == "tile" else "R-ORDER-2"
         return Refusal((rule,), "refuse.choose_now")
@@ -227,15 +229,16 @@ def _fill(state: GameState, player: int, level: int, action: Fill) -> Refusal | 
         return Refusal(("R-MINE-2", "R-MINE-3"), "refuse.wrong_colour",
                        {"slot": slot_name, "cube": COLOUR_NAMES[action.cubes[0][1]]})
     if len(action.cubes) == 2 and state.steps_left < 2:
-        return Refusal(("R-MINE-3",), "refuse.two_steps", {"steps": state.steps_left})
+        return Refusal(("R-MINE-3",), "refuse.two_steps",
+                       {"steps": count(state.steps_left, "step")})
     needed: dict[tuple[str, int], int] = {}
     for cube in action.cubes:
         needed[cube] = needed.get(cube, 0) + 1
-    for (source, colour), count in needed.items():
+    for (source, colour), wanted in needed.items():
         if source == CAGE and level != 0:
             return Refusal(("R-MINE-2",), "refuse.cage_not_up", {"level": level})
         pool = state.cage[player] if source == CAGE else state.storage[player]
-        if pool[colour] < count:
+        if pool[colour] < wanted:
             key = "refuse.not_in_cage" if source == CAGE else "refuse.not_in_storage"
             return Refusal(("R-MINE-2",), key, {"colour": COLOUR_NAMES[colour]})
     return None

@@ -135,7 +135,7 @@ EN: dict[str, str] = {
     "refuse.not_mining": "Mining steps come only after placing workers on a mining space.",
     "refuse.no_choice": "There is nothing to choose from: place workers on F★ or O★ first.",
     "refuse.no_cube_needed": "No new cart is waiting for a cube.",
-    "refuse.mining_now": "You are mining: take a work step or stop (steps left: {steps}).",
+    "refuse.mining_now": "You are mining: take a work step or stop ({steps} left).",
     "refuse.choose_now": "First finish choosing from the items you are looking at.",
     "refuse.cube_now": "First choose the colour of the cube for your new cart.",
     "refuse.not_in_draft": "{order} is not among the orders in the draft.",
@@ -170,7 +170,7 @@ EN: dict[str, str] = {
     "refuse.one_or_two": "A slot takes one matching cube or two cubes of any colours.",
     "refuse.wrong_colour": "A single cube must match the slot: this slot wants {slot}, not "
     "{cube} (two cubes of any colours would do).",
-    "refuse.two_steps": "Two cubes on one slot cost 2 steps; steps left: {steps}.",
+    "refuse.two_steps": "Two cubes on one slot cost 2 steps; you have {steps} left.",
     "refuse.cage_not_up": "Cubes leave the cage only at the surface; it is at level {level}.",
     "refuse.supply_empty": "The supply has no {colour} cubes left.",
     # --- events -----------------------------------------------------------------------------
@@ -201,6 +201,8 @@ EN: dict[str, str] = {
     "open orders, {end_balance} for balance.",
     "event.game_over": "The game is over. {winners}",
     # --- words and results ------------------------------------------------------------------
+    "word.step.one": "{n} step",
+    "word.step.many": "{n} steps",
     "word.surface": "the surface",
     "word.level": "level {level}",
     "word.cage_cube": "a {colour} cube from the cage",
@@ -221,6 +223,11 @@ def say(key: str, **params: Any) -> str:
     """The sentence for ``key`` in the current language (English as the fallback)."""
     template = LANGUAGES.get(language, EN).get(key) or EN[key]
     return template.format(**params)
+
+
+def count(n: int, word: str) -> str:
+    """'1 step', '4 steps': ``word.<word>.one`` or ``word.<word>.many`` with the number."""
+    return say(f"word.{word}.{'one' if n == 1 else 'many'}", n=n)
 
 
 def rule_title(rule_id: str) -> str:

@@ -11,6 +11,7 @@ from .components import (
     TILES,
     TRANSPORT_NAMES,
 )
+from .messages import count
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -52,7 +53,7 @@ def render_text(state: GameState) -> str:
     if not state.is_over:
         head += f" — {state.names[state.current]} to act"
         if state.phase == "mine":
-            head += f" ({state.steps_left} steps left)"
+            head += f" ({count(state.steps_left, 'step')} left)"
     lines.append(head)
     tiles = " ".join(
         f"F{i + 1}:" + ("#" if state.players in SPACES[i].locked_with

@@ -222,7 +222,7 @@ def test_two_cube_fill_with_one_step_left():
         state,
         "fill W2Y:Y cG+cG",
         ["R-MINE-3"],
-        reason="Two cubes on one slot cost 2 steps; you have 1 left.",
+        reason="Two cubes on one slot cost 2 steps; you have 1 step left.",
     )
 
 
