@@ -51,29 +51,24 @@ class PositionBuilder:
         self.state.supply[colour] -= 1
         return colour
 
+    @staticmethod
+    def _take(item: int, deck: list[int], spaces: list[int | None], what: str) -> int:
+        """Take an item from its deck, else from a board space (refilled from the deck)."""
+        if item in deck:
+            deck.remove(item)
+        elif item in spaces:
+            spaces[spaces.index(item)] = deck.pop(0) if deck else None
+        else:
+            raise ValueError(f"no {what} is left in the deck or on a space")
+        return item
+
     def _take_tile(self, code: str) -> int:
         kind = TILE_BY_CODE[code.upper()].index
-        state = self.state
-        if kind in state.tile_deck:
-            state.tile_deck.remove(kind)
-        elif kind in state.tile_spaces:
-            i = state.tile_spaces.index(kind)
-            state.tile_spaces[i] = state.tile_deck.pop(0) if state.tile_deck else None
-        else:
-            raise ValueError(f"no {code} tile is left in the deck or on a space")
-        return kind
+        return self._take(kind, self.state.tile_deck, self.state.tile_spaces, f"{code} tile")
 
     def _take_order(self, code: str) -> int:
         card = ORDER_BY_CODE[code.upper()].index
-        state = self.state
-        if card in state.order_deck:
-            state.order_deck.remove(card)
-        elif card in state.order_spaces:
-            i = state.order_spaces.index(card)
-            state.order_spaces[i] = state.order_deck.pop(0) if state.order_deck else None
-        else:
-            raise ValueError(f"order {code} is not in the deck or on a space")
-        return card
+        return self._take(card, self.state.order_deck, self.state.order_spaces, f"order {code}")
 
     # --- players ------------------------------------------------------------------------------
     def money(self, player: int, marks: int) -> PositionBuilder:

@@ -5,14 +5,14 @@ Seats follow the engine's default names: seat 0 Gábor, seat 1 Zsófi, seat 2 P�
 
 from __future__ import annotations
 
+from helpers import card, of_kind, workers_on
+
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import (
     BLACK,
     BROWN,
     GREY,
     LIGHT,
-    ORDER_BY_CODE,
-    SPACE_BY_CODE,
     TILES,
     YELLOW,
 )
@@ -24,18 +24,7 @@ from gluckauf.state import EMPTY_CART
 GABOR, ZSOFI, PETER = 0, 1, 2
 
 
-def workers_on(state, code):
-    """(owner, count) of the workers standing on a space."""
-    index = SPACE_BY_CODE[code].index
-    return state.space_owner[index], state.space_count[index]
 
-
-def of_kind(events, kind):
-    return [event for event in events if event.kind == kind]
-
-
-def card(code):
-    return ORDER_BY_CODE[code].index
 
 
 def last_worker_placed(builder, last_player, shift):

@@ -10,6 +10,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from helpers import card, of_kind, workers_on
 
 from gluckauf import new_game, parse_action
 from gluckauf.actions import Choose, Draft, Fill, Load, MoveCage, Place, Stop, Store
@@ -20,9 +21,7 @@ from gluckauf.components import (
     DARK,
     GREY,
     LIGHT,
-    ORDER_BY_CODE,
     ORDERS,
-    SPACE_BY_CODE,
     TILE_BY_CODE,
     TILES,
     YELLOW,
@@ -47,17 +46,7 @@ def builder(players: int = 3, **kwargs) -> PositionBuilder:
     return PositionBuilder(players=players, seed=kwargs.pop("seed", 7), **kwargs)
 
 
-def workers_on(state, code):
-    index = SPACE_BY_CODE[code].index
-    return state.space_owner[index], state.space_count[index]
 
-
-def of_kind(events, kind):
-    return [event for event in events if event.kind == kind]
-
-
-def card(code):
-    return ORDER_BY_CODE[code].index
 
 
 def tile_codes(kinds):

@@ -1,0 +1,21 @@
+"""Small helpers shared by the rule tests."""
+
+from __future__ import annotations
+
+from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE
+
+
+def workers_on(state, code):
+    """(owner, count) of the workers standing on a space."""
+    index = SPACE_BY_CODE[code].index
+    return state.space_owner[index], state.space_count[index]
+
+
+def of_kind(events, kind):
+    """The events of one kind."""
+    return [event for event in events if event.kind == kind]
+
+
+def card(code):
+    """The card index of an order code."""
+    return ORDER_BY_CODE[code].index
