@@ -253,4 +253,5 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
             return Choose(take, rest, where)
     except ValueError as exc:
         raise NotationError(text, str(exc)) from None
-    raise NotationError(text, "type 'legal' to see the actions you can take")
+    raise NotationError(text, "an action starts with place, draft, choose, cube, cage, load, "
+                              "store, fill or stop (docs/notation.md)")

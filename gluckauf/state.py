@@ -189,9 +189,17 @@ class GameState:
         except TypeError:  # unhashable: certainly not an action
             return False
 
-    def why_not(self, action: Action) -> Refusal | None:
-        """None if the action is legal, else the rule and plain reason why not — without
-        trying it. Works for any action value, e.g. ``Place("F3")`` for a space."""
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if the action (or its notation) is legal, else the rule and plain reason why
+        not — without trying it. Works for any action value, e.g. ``Place("F3")``."""
+        if isinstance(action, str):
+            from .actions import parse_action
+            from .errors import NotationError
+
+            try:
+                action = parse_action(action, self)
+            except NotationError as error:
+                return error.refusal
         if self.is_legal(action):
             return None
         from .explain import diagnose
