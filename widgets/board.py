@@ -1,0 +1,193 @@
+"""The live game widget: the board on ipycanvas layers, status, message, move log and controls.
+
+A view of a :class:`~widgets.session.GameSession`: it redraws everything from the session on
+every change and whenever a new browser view appears (reload, Voilà, a second tab), and turns
+mouse clicks into ``session.click_at``. Bots play in an asyncio task with an adjustable delay,
+so the kernel stays responsive. Every callback reports problems as a message: no traceback
+reaches the learner.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipycanvas.canvas as _ipycanvas_internals
+import ipywidgets as w
+from ipycanvas import MultiCanvas, hold_canvas
+
+from .canvas import paint
+from .draw import draw_highlights, draw_pieces, draw_static
+from .painter import Painter
+from .session import BOT_FACTORIES, HUMAN, GameSession
+from .texts import t
+
+SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
+STATIC, PIECES, HIGHLIGHTS = range(3)
+
+
+def reported(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a widget callback; an unexpected exception becomes a message, never a traceback."""
+
+    @functools.wraps(method)
+    def wrapper(self: BoardWidget, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:
+            self.session.message = t("msg.error", error=f"{type(error).__name__}: {error}")
+            return None
+
+    return wrapper
+
+
+class BoardWidget(w.VBox):
+    """The whole game on screen, clickable. ``BoardWidget(session)`` or ``BoardWidget()``."""
+
+    def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
+                 controls: bool = True) -> None:
+        self.session = session if session is not None else GameSession()
+        width, height = self.session.layout.width, self.session.layout.height
+        self.canvas = MultiCanvas(3, width=width * SCALE, height=height * SCALE,
+                                  layout=w.Layout(width=f"{width}px", height=f"{height}px"))
+        self.status = w.HTML()
+        self.message = w.HTML()
+        self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
+                                          border="1px solid #ccc", padding="2px 6px"))
+        self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
+                                       description=t("label.bot_delay"))
+        self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
+        self._bot_task: asyncio.Task | None = None
+        self._static_for: int | None = None
+        children: list[w.Widget] = [self.status, self.canvas, self.message]
+        if controls:
+            children += [self._controls(), self.move_log]
+        super().__init__(children)
+        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_client_ready(self._on_client_ready)
+        self.session.observe(self._on_change, names=["version", "message"])
+        self.bots_running.observe(self._on_bots_toggle, names="value")
+        self.redraw()
+        self._schedule_bots()
+
+    # --- controls ------------------------------------------------------------------------------
+    def _button(self, key: str, action: Callable[[], Any]) -> w.Button:
+        button = w.Button(description=t(key), layout=w.Layout(width="auto"))
+        button.on_click(lambda _b: self._run(action))
+        return button
+
+    def _controls(self) -> w.Widget:
+        s = self.session
+        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players, description="Players",
+                                  layout=w.Layout(width="150px"))
+        kinds = [(t("seat.human"), HUMAN)] + [(t(f"seat.{k}"), k) for k in BOT_FACTORIES]
+        self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
+                                      else HUMAN, description=t("label.seat", n=i + 1),
+                                      layout=w.Layout(width="190px")) for i in range(4)]
+        self.seed = w.IntText(value=0, description="Seed", layout=w.Layout(width="150px"))
+        self.path = w.Text(value="game.json", description=t("label.file"),
+                           layout=w.Layout(width="260px"))
+        row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
+                       self._button("button.hint", s.hint),
+                       self._button("label.stop", lambda: s.click("stop")),
+                       self.bots_running, self.bot_delay])
+        row2 = w.HBox([self.players, *self.seat_kinds, self.seed,
+                       self._button("button.new", self._new_game)])
+        row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
+                       self._button("button.load", lambda: s.load(self.path.value))])
+        return w.VBox([row1, row2, row3])
+
+    def _new_game(self) -> None:
+        players = int(self.players.value)
+        seats = [d.value for d in self.seat_kinds[:players]]
+        self.session.new_game(players, seats=seats, seed=int(self.seed.value))
+        self._static_for = None
+        self.redraw()
+
+    @reported
+    def _run(self, action: Callable[[], Any]) -> None:
+        action()
+        self._schedule_bots()
+
+    # --- drawing -------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Draw everything from the session (idempotent: safe at any time, in any view)."""
+        self._static_for = None
+        self._draw()
+
+    def _draw(self) -> None:
+        s = self.session
+        layout = s.layout
+        with hold_canvas():
+            if self._static_for != s.state.players:
+                static = Painter()
+                draw_static(layout, static)
+                paint(self.canvas[STATIC], static, scale=SCALE)
+                self._static_for = s.state.players
+            pieces = Painter()
+            draw_pieces(s.state, layout, pieces)
+            paint(self.canvas[PIECES], pieces, scale=SCALE)
+            marks = Painter()
+            draw_highlights(layout, marks, s.legal_targets(), s.pending)
+            paint(self.canvas[HIGHLIGHTS], marks, scale=SCALE)
+        self._texts()
+
+    def _texts(self) -> None:
+        s = self.session
+        self.status.value = f"<b>{html.escape(s.status())}</b>"
+        self.message.value = html.escape(s.message)
+        self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
+
+    # --- events ----------------------------------------------------------------------------
+    @reported
+    def _on_change(self, _change: Any) -> None:
+        if _change["name"] == "message":
+            self._texts()
+        else:
+            self._draw()
+
+    @reported
+    def _on_client_ready(self) -> None:
+        # A new view has a blank canvas while ipycanvas believes it is up to date: forget the
+        # current canvas (private; ipycanvas is pinned to 0.14.*) and redraw everything.
+        _ipycanvas_internals._CANVAS_MANAGER._current_canvas = None
+        self.redraw()
+
+    @reported
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        self.session.click_at(x / SCALE, y / SCALE)
+        self._schedule_bots()
+
+    @reported
+    def _on_bots_toggle(self, change: Any) -> None:
+        self.bots_running.description = t("button.bots_stop" if change["new"]
+                                          else "button.bots_go")
+        self._schedule_bots()
+
+    # --- bots ------------------------------------------------------------------------------
+    def _schedule_bots(self) -> None:
+        """Start the bot task if a bot is to act and none is running."""
+        if not self.session.is_bot_turn or not self.bots_running.value:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (plain Python): play synchronously
+            while self.session.is_bot_turn and self.bots_running.value:
+                self.session.bot_step()
+            return
+        self._bot_task = loop.create_task(self._play_bots())
+
+    async def _play_bots(self) -> None:
+        while self.session.is_bot_turn and self.bots_running.value:
+            await asyncio.sleep(self.bot_delay.value)
+            if not self.bots_running.value:
+                break
+            self._step_bot()
+
+    @reported
+    def _step_bot(self) -> None:
+        self.session.bot_step()

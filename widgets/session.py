@@ -1,0 +1,255 @@
+"""The controller: one game session — the engine state, the seats (human or bot), the click
+selection, the move log and undo/redo — exposed as click-level operations.
+
+It holds no pixels and no rules: views observe :attr:`GameSession.version` and redraw from
+:attr:`state`; legality, costs and reasons all come from the engine. Tested without a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from traitlets import HasTraits, Int, Unicode
+
+from gluckauf import RandomBot, new_game
+from gluckauf.actions import Action
+from gluckauf.bots import Bot
+from gluckauf.errors import GameError
+from gluckauf.events import Event
+from gluckauf.records import record_of, replay, save_record
+from gluckauf.state import GameState
+
+from .clicks import ClickTable, probe_action, token_of
+from .geometry import Layout, layout
+from .texts import t
+
+HUMAN = "human"
+BOT_FACTORIES = {"random": RandomBot}
+
+
+class GameSession(HasTraits):
+    """A game in progress as the widgets see it. ``version`` changes whenever anything a view
+    shows changes; ``message`` is the latest sentence for the learner."""
+
+    version = Int(0)
+    message = Unicode("")
+
+    def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
+                 seed: int = 0) -> None:
+        super().__init__()
+        self._start(state if state is not None else new_game(3, seed), seats, seed)
+
+    # --- setting up ------------------------------------------------------------------------
+    def _start(self, state: GameState, seats: Sequence[str] | None, seed: int) -> None:
+        self.state = state
+        self.seats = list(seats) if seats is not None else [HUMAN] * state.players
+        if len(self.seats) != state.players:
+            raise ValueError(f"give one seat kind per player ({state.players})")
+        self.bots: dict[int, Bot] = {}
+        for seat, kind in enumerate(self.seats):
+            if kind != HUMAN:
+                if kind not in BOT_FACTORIES:
+                    raise ValueError(f"unknown bot {kind!r}: choose from {sorted(BOT_FACTORIES)}")
+                self.bots[seat] = BOT_FACTORIES[kind](seed + seat)  # type: ignore[call-arg]
+        self.hint_bot: Bot = RandomBot(seed)
+        self.log: list[str] = []
+        self.redo_stack: list[Action] = []
+        self.pending: list[str] = []  # target ids clicked so far
+        self._refresh()
+
+    def new_game(self, players: int = 3, *, seats: Sequence[str] | None = None,
+                 seed: int = 0, names: Sequence[str] | None = None) -> None:
+        self._start(new_game(players, seed, names=names), seats, seed)
+        self.message = t("msg.new_game", names=", ".join(self.state.names))
+
+    # --- derived view data -------------------------------------------------------------------
+    def _refresh(self) -> None:
+        self._layout: Layout = layout(self.state)
+        self._clicks: ClickTable | None = None
+        self.version += 1
+
+    @property
+    def layout(self) -> Layout:
+        return self._layout
+
+    @property
+    def clicks(self) -> ClickTable:
+        if self._clicks is None:
+            self._clicks = ClickTable(self.state)
+        return self._clicks
+
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(token_of(target, self.state) for target in self.pending)
+
+    def legal_targets(self) -> set[str]:
+        """Target ids to highlight: those that continue the selection towards a legal action
+        (none while a bot is to act)."""
+        if self.state.is_over or self.is_bot_turn:
+            return set()
+        wanted = self.clicks.next_tokens(self.tokens())
+        return {name for name, _box in self._layout.clickable
+                if name not in self.pending and token_of(name, self.state) in wanted}
+
+    @property
+    def is_bot_turn(self) -> bool:
+        return not self.state.is_over and self.state.current in self.bots
+
+    def status(self) -> str:
+        state = self.state
+        if state.is_over:
+            return t("status.over") + " " + str(state.result()).splitlines()[-1]
+        name = state.names[state.current]
+        if self.is_bot_turn:
+            return t("status.bot", name=name)
+        if self.pending:
+            return t("status.pending", what=", ".join(self.pending))
+        steps = f"{state.steps_left} step{'s' if state.steps_left != 1 else ''}"
+        return t(f"status.{state.phase}", name=name, steps=steps)
+
+    # --- clicks ----------------------------------------------------------------------------
+    def click_at(self, x: float, y: float) -> Action | None:
+        """A click at picture coordinates (CSS pixels)."""
+        return self.click(self._layout.hit(x, y))
+
+    def click(self, target: str | None) -> Action | None:
+        """A click on a target id. Plays the action once the clicks name one; otherwise keeps
+        the selection or explains (with the engine's reason) why nothing happens."""
+        state = self.state
+        if target is None:
+            self._say(t("msg.nothing_here"))
+            return None
+        if state.is_over:
+            self._say(t("status.over"))
+            return None
+        if self.is_bot_turn:
+            self._say(t("msg.bot_turn", name=state.names[state.current]))
+            return None
+        seat = _seat_of(target)
+        if seat is not None and seat != state.current:
+            self._say(t("msg.not_your_mine", name=state.names[state.current]))
+            return None
+        if target in self.pending:  # a second click on a selected thing unselects it
+            self.pending.remove(target)
+            self._say(t("msg.cleared"))
+            return None
+        tokens = (*self.tokens(), token_of(target, state))
+        found = self.clicks.match(tokens)
+        if found is True:
+            self.pending.append(target)
+            self._say(self.status())
+            return None
+        if found is not False:
+            self.pending = []
+            self.play(found)  # type: ignore[arg-type]
+            return found  # type: ignore[return-value]
+        single = self.clicks.match(tokens[-1:])  # a fresh start with this click?
+        if self.pending and single is not False:
+            self.pending = []
+            return self.click(target)
+        self.pending = []
+        self._explain(tokens)
+        return None
+
+    def _explain(self, tokens: tuple[str, ...]) -> None:
+        probe = probe_action(tokens, self.state)
+        refusal = self.state.why_not(probe) if probe is not None else None
+        if refusal is not None:
+            self._say(str(refusal))
+        elif tokens[-1].startswith("slot:"):
+            self._say(t("msg.first_a_cube"))
+        else:
+            self._say(t("msg.not_now", hint=self.status()))
+
+    def clear_selection(self) -> None:
+        self.pending = []
+        self._say(t("msg.cleared"))
+
+    def _say(self, text: str) -> None:
+        self.message = text
+        self.version += 1
+
+    # --- playing -------------------------------------------------------------------------------
+    def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
+        """Apply an action (the engine checks it) and log its events."""
+        events = self.state.apply(action)
+        if not keep_redo:
+            self.redo_stack = []
+        self.pending = []
+        sentences = [event.sentence(self.state.names) for event in events]
+        self.log.extend(sentences)
+        self.message = " ".join(sentences[:3])
+        self._refresh()
+        return events
+
+    def bot_step(self) -> Action | None:
+        """Let the bot to act make one decision (None if no bot is to act)."""
+        if not self.is_bot_turn:
+            return None
+        action = self.bots[self.state.current].choose(self.state)
+        self.play(action)
+        return action
+
+    def undo(self) -> Action | None:
+        if not self.state.can_undo:
+            self._say(t("msg.nothing_to_undo"))
+            return None
+        action = self.state.undo()
+        self.redo_stack.append(action)
+        self.pending = []
+        self.message = t("msg.undone", action=action)
+        self._refresh()
+        return action
+
+    def redo(self) -> Action | None:
+        if not self.redo_stack:
+            self._say(t("msg.nothing_to_redo"))
+            return None
+        action = self.redo_stack.pop()
+        self.play(action, keep_redo=True)
+        self.message = t("msg.redone", action=action)
+        return action
+
+    def hint(self) -> Action | None:
+        """Ask the hint bot for an action and select its first click."""
+        if self.state.is_over:
+            self._say(t("status.over"))
+            return None
+        action = self.hint_bot.choose(self.state)
+        self._say(t("msg.hint", bot=getattr(self.hint_bot, "name", "bot"), action=action))
+        return action
+
+    # --- files -----------------------------------------------------------------------------
+    def save(self, path: str | Path) -> bool:
+        try:
+            save_record(self.state, path)
+        except (OSError, GameError, ValueError) as error:
+            self._say(t("msg.cannot_save", path=path, reason=error))
+            return False
+        self._say(t("msg.saved", path=path))
+        return True
+
+    def load(self, path: str | Path) -> bool:
+        """Load a game record; a bad file changes nothing and says why."""
+        from gluckauf.records import load_record
+
+        try:
+            state = replay(load_record(path))
+        except (OSError, GameError) as error:
+            self._say(t("msg.bad_file", path=path, reason=error))
+            return False
+        seats = self.seats if len(self.seats) == state.players else None
+        self._start(state, seats, state.seed or 0)
+        self._say(t("msg.loaded", path=path))
+        return True
+
+    def record(self) -> dict:
+        return record_of(self.state)
+
+
+def _seat_of(target: str) -> int | None:
+    """The seat whose mine a target lies in, if any."""
+    kind, _, rest = target.partition(":")
+    if kind in ("level", "cart", "cage", "stock", "storage", "slot"):
+        return int(rest.split(":")[0])
+    return None
