@@ -1,5 +1,22 @@
-"""Board widgets for the Glück Auf teaching kit (ipywidgets + ipycanvas).
+"""Board widgets for Glück Auf: they render engine state and send engine actions — legality,
+costs and explanations all come from the engine (``gluckauf``); no rule is decided here.
 
-They arrive in a later issue. Their contract: render the state of the ``gluckauf`` engine and
-send the engine's own actions back to it. A widget never re-implements a rule.
+- :class:`BoardWidget` — the live, clickable game (ipycanvas), with undo/redo, hints, bots,
+  save and load.
+- :class:`GameSession` — the controller behind it, usable (and tested) without a browser.
+- :func:`show` — a static SVG picture of any state, for exports and quick looks.
 """
+
+from .session import GameSession
+from .show import board_svg, show
+
+
+def __getattr__(name: str) -> object:
+    if name == "BoardWidget":  # imported lazily: it needs ipywidgets and ipycanvas
+        from .board import BoardWidget
+
+        return BoardWidget
+    raise AttributeError(name)
+
+
+__all__ = ["BoardWidget", "GameSession", "board_svg", "show"]

@@ -1,0 +1,66 @@
+"""The live widget in plain Python (no browser): clicks, redraws, bots and error reporting."""
+
+from __future__ import annotations
+
+import asyncio
+
+from gluckauf import new_game
+from widgets.board import SCALE, BoardWidget
+from widgets.session import GameSession
+
+
+def centre(widget: BoardWidget, target: str) -> tuple[float, float]:
+    box = widget.session.layout.box(target)
+    return box.cx * SCALE, box.cy * SCALE  # canvas events come in backing pixels
+
+
+def test_a_click_on_the_canvas_plays_the_action() -> None:
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    code = str(widget.session.state.legal_actions()[0]).split()[1]
+    widget._on_mouse_down(*centre(widget, f"draft:{code}"))
+    assert str(widget.session.state.history[-1]) == f"draft {code}"
+    assert code in widget.move_log.value
+
+
+def test_bots_take_their_turns_until_a_human_is_to_act() -> None:
+    widget = BoardWidget(GameSession(new_game(3, seed=2), seats=["human", "random", "random"]))
+    state = widget.session.state
+    assert not widget.session.is_bot_turn and state.current == 0 or state.is_over
+    assert "R-" in widget.status.value or state.is_over
+
+
+def test_bots_run_in_an_asyncio_task_and_can_be_stopped() -> None:
+    async def scenario() -> tuple[int, int]:
+        session = GameSession(new_game(2, seed=3), seats=["random", "random"])
+        widget = BoardWidget(session, bot_delay=0.0)
+        await asyncio.sleep(0.05)
+        widget.bots_running.value = False  # the learner presses "Stop bots"
+        await asyncio.sleep(0.02)
+        stopped_at = len(session.state.history)
+        await asyncio.sleep(0.05)
+        return stopped_at, len(session.state.history)
+
+    stopped_at, later = asyncio.run(scenario())
+    assert stopped_at > 0 and later == stopped_at
+
+
+def test_an_exception_in_a_callback_becomes_a_message() -> None:
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    history = list(widget.session.state.history)
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("boom")
+
+    widget.session.click_at = broken  # type: ignore[method-assign]
+    widget._on_mouse_down(10, 10)
+    assert "boom" in widget.message.value and "unchanged" in widget.message.value
+    assert widget.session.state.history == history
+
+
+def test_redraw_is_idempotent_and_new_game_resets() -> None:
+    widget = BoardWidget(GameSession(new_game(4, seed=5)))
+    widget.redraw()
+    widget.redraw()
+    widget.players.value = 2
+    widget._new_game()
+    assert widget.session.state.players == 2 and "New game" in widget.message.value

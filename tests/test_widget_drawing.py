@@ -1,0 +1,67 @@
+"""Drawing without a browser: deterministic SVG, every state draws, texts are complete."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from gluckauf import RandomBot, new_game
+from gluckauf.builder import PositionBuilder
+from widgets import texts
+from widgets.show import board_svg, show
+
+
+def played(players: int, seed: int, moves: int):
+    state = new_game(players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state))
+    return state
+
+
+def test_svg_is_deterministic_for_a_seeded_state() -> None:
+    first = board_svg(played(4, 11, 120))
+    again = board_svg(played(4, 11, 120))
+    assert first == again
+    assert first != board_svg(played(4, 11, 121))
+
+
+def test_every_state_of_a_game_draws_as_valid_svg() -> None:
+    for players in (2, 3, 4):
+        state = new_game(players, seed=players)
+        bot = RandomBot(players)
+        while True:
+            svg = board_svg(state)
+            ET.fromstring(svg)  # well-formed XML
+            if state.is_over:
+                break
+            state.apply(bot.choose(state))
+        assert all(name in svg for name in state.names)
+
+
+def test_the_picture_shows_what_the_state_says() -> None:
+    state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"]).orders(0, "C9KK")
+             .cage(0, level=4, cubes="KK").mining(0, steps=6).build())
+    svg = board_svg(state)
+    assert "C9KK" in svg and "6 steps left" in svg and "▶ Ada" in svg
+    assert svg.count(">K</text>") >= 2 + 2  # the two cage cubes and the printed black carts
+    assert show(state)._repr_svg_() == svg
+
+
+def test_highlights_are_drawn_on_top() -> None:
+    state = played(3, 5, 20)
+    plain = board_svg(state)
+    marked = board_svg(state, highlights=["space:M8"], selected=["space:$4"])
+    assert marked.startswith(plain[: plain.rindex("</svg>")])
+    assert marked.count("#ff9f1c") == 1 and marked.count("#e63946") == 1
+
+
+def test_every_text_key_the_widgets_use_exists() -> None:
+    source = "".join(p.read_text() for p in Path(texts.__file__).parent.glob("*.py"))
+    keys = set(re.findall(r'\bt\(\s*f?"([a-z_]+\.[a-z_{}.]+)"', source))
+    fixed = {k for k in keys if "{" not in k}
+    assert fixed, "no text keys found?"
+    assert fixed <= set(texts.EN), sorted(fixed - set(texts.EN))
