@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import ipycanvas.canvas as ipc  # noqa: E402
+import ipycanvas.canvas as ipc
 
-from gluckauf import RandomBot, new_game  # noqa: E402
-from widgets.board import BoardWidget  # noqa: E402
-from widgets.session import GameSession  # noqa: E402
+from gluckauf import RandomBot, new_game
+from widgets.board import BoardWidget
+from widgets.session import GameSession
 
 
 class ByteCounter:
@@ -33,7 +33,7 @@ class ByteCounter:
         self.messages = 0
         self._send = ipc._CANVAS_MANAGER.send
 
-        def send(content, buffers=None):  # noqa: ANN001, ANN202
+        def send(content, buffers=None):
             self.messages += 1
             self.bytes += len(json.dumps(content)) + sum(len(b) for b in buffers or [])
             return self._send(content, buffers=buffers)
