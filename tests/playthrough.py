@@ -8,10 +8,7 @@ and review the diff like any other change."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gluckauf import RandomBot, new_game
 
