@@ -200,6 +200,34 @@ EN: dict[str, str] = {
     "event.end_scoring": "{name}: {end_money} for money, {end_cubes} for coal, {end_orders} for "
     "open orders, {end_balance} for balance.",
     "event.game_over": "The game is over. {winners}",
+    # --- space names in sentences ---------------------------------------------------------
+    "space.F1": "tile space F1",
+    "space.F2": "tile space F2",
+    "space.F3": "tile space F3",
+    "space.F4": "tile space F4",
+    "space.F5": "tile space F5",
+    "space.F6": "tile space F6",
+    "space.F7": "tile space F7",
+    "space.F8": "tile space F8",
+    "space.F*": "F★",
+    "space.M4": "Mining 4",
+    "space.M6": "Mining 6",
+    "space.M8": "Mining 8",
+    "space.M10": "Mining 10",
+    "space.DW": "the wheelbarrow",
+    "space.DC": "the horse carriage",
+    "space.DT": "the truck",
+    "space.DR": "the train",
+    "space.$3": "Money 3",
+    "space.$4": "Money 4",
+    "space.$5": "Money 5",
+    "space.$6": "Money 6",
+    "space.O1": "order space O1",
+    "space.O2": "order space O2",
+    "space.O3": "order space O3",
+    "space.O4": "order space O4",
+    "space.O*": "O★",
+    "space.BANK": "the bank building",
     # --- words and results ------------------------------------------------------------------
     "word.step.one": "{n} step",
     "word.step.many": "{n} steps",
@@ -251,6 +279,8 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
     data = dict(event.data)
     key = f"event.{event.kind}"
     data["name"] = _player_name(event.player, names)
+    if "space" in data:
+        data["space"] = say(f"space.{data['space']}")
     for field in ("cube", "wanted", "slot"):
         if isinstance(data.get(field), int):
             data[field] = COLOUR_NAMES[data[field]] if data[field] >= 0 else say("word.nothing")
@@ -278,4 +308,5 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
     for count_field in ("workers", "marks"):
         if count_field in data and "s" not in data:
             data["s"] = "" if data[count_field] == 1 else "s"
-    return say(key, **data)
+    sentence = say(key, **data)
+    return sentence[:1].upper() + sentence[1:]
