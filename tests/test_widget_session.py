@@ -206,3 +206,30 @@ def test_loading_a_bad_file_says_why_and_keeps_the_game(tmp_path) -> None:
     assert not session.load(bad)
     assert "Could not load" in session.message and "JSON" in session.message
     assert position_to_dict(session.state) == before
+
+
+def test_the_scoring_panel_follows_the_shifts(tmp_path) -> None:
+    """After each shift the panel has that shift's segments (4, 8, 12) with every player's
+    count; undo past a scoring removes it; a loaded game gets its reports back."""
+    from widgets.scoring import final_html, report_html
+
+    session = GameSession(new_game(3, seed=6), seats=["random"] * 3)
+    while session.bot_step():
+        if session.reports and session.reports[-1].at == len(session.state.history):
+            break  # the first shift has just been scored
+    assert [len(r.segments) for r in session.reports] == [4]
+    assert all(len(s["counts"]) == 3 for s in session.reports[0].segments)
+    assert "Shift I scoring" in report_html(session.reports[0], session.state.names)
+    session.undo()
+    assert session.reports == []
+    session.redo()
+    while session.bot_step():
+        pass
+    assert [len(r.segments) for r in session.reports] == [4, 8, 12]
+    winners = session.state.result().winners
+    assert session.state.names[winners[0]] in final_html(session.state)
+    session.save(tmp_path / "g.json")
+    loaded = GameSession(new_game(2, seed=1))
+    loaded.load(tmp_path / "g.json")
+    assert [(r.shift, r.at, r.segments) for r in loaded.reports] == [
+        (r.shift, r.at, r.segments) for r in session.reports]

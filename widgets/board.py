@@ -22,6 +22,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static
 from .painter import Painter
+from .scoring import final_html, report_html
 from .session import BOT_FACTORIES, HUMAN, GameSession
 from .texts import t
 
@@ -56,6 +57,7 @@ class BoardWidget(w.VBox):
         self.message = w.HTML()
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
                                           border="1px solid #ccc", padding="2px 6px"))
+        self.scoring = w.HTML()
         self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                                        description=t("label.bot_delay"))
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
@@ -64,6 +66,7 @@ class BoardWidget(w.VBox):
         children: list[w.Widget] = [self.status, self.canvas, self.message]
         if controls:
             children += [self._controls(), self.move_log]
+        children.append(self.scoring)
         super().__init__(children)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(self._on_client_ready)
@@ -139,6 +142,10 @@ class BoardWidget(w.VBox):
         self.status.value = f"<b>{html.escape(s.status())}</b>"
         self.message.value = html.escape(s.message)
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
+        panels = [report_html(r, s.state.names) for r in s.reports[-1:]]
+        if s.state.is_over:
+            panels.append(final_html(s.state))
+        self.scoring.value = "".join(panels)
 
     # --- events ----------------------------------------------------------------------------
     @reported

@@ -22,6 +22,7 @@ from gluckauf.state import GameState
 
 from .clicks import ClickTable, probe_action, token_of
 from .geometry import Layout, layout
+from .scoring import ShiftReport, collect
 from .texts import t
 
 HUMAN = "human"
@@ -56,7 +57,21 @@ class GameSession(HasTraits):
         self.log: list[str] = []
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
+        self.reports: list[ShiftReport] = self._reports_from_history(state)
         self._refresh()
+
+    @staticmethod
+    def _reports_from_history(state: GameState) -> list[ShiftReport]:
+        """Shift scorings of a loaded game, found by replaying its history from the seed."""
+        reports: list[ShiftReport] = []
+        if not state.history or state.seed is None:
+            return reports
+        replayed = new_game(state.players, state.seed, names=state.names,
+                            start_player=state.first_start_player)
+        replayed.keep_undo = False
+        for number, action in enumerate(state.history, start=1):
+            collect(reports, replayed.apply(action), number)
+        return reports
 
     def new_game(self, players: int = 3, *, seats: Sequence[str] | None = None,
                  seed: int = 0, names: Sequence[str] | None = None) -> None:
@@ -173,6 +188,7 @@ class GameSession(HasTraits):
     def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
         """Apply an action (the engine checks it) and log its events."""
         events = self.state.apply(action)
+        collect(self.reports, events, len(self.state.history))
         if not keep_redo:
             self.redo_stack = []
         self.pending = []
@@ -195,6 +211,7 @@ class GameSession(HasTraits):
             self._say(t("msg.nothing_to_undo"))
             return None
         action = self.state.undo()
+        self.reports = [r for r in self.reports if r.at <= len(self.state.history)]
         self.redo_stack.append(action)
         self.pending = []
         self.message = t("msg.undone", action=action)

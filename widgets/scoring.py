@@ -1,0 +1,73 @@
+"""The scoring panel: after each shift, the 12 segments of the shift clock (counts per player,
+places, points); at the end, the final breakdown and the winner. Built from the engine's
+events and result — the widgets compute no score themselves."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from gluckauf.events import Event
+from gluckauf.state import GameState
+
+from .texts import t
+
+ROMAN = ("I", "II", "III")
+
+
+@dataclass
+class ShiftReport:
+    """What one shift scoring said: per segment, every player's count and award."""
+
+    shift: int
+    at: int  # the number of actions played when it happened (undo drops later reports)
+    segments: list[dict[str, Any]] = field(default_factory=list)
+
+
+def collect(reports: list[ShiftReport], events: list[Event], actions_played: int) -> None:
+    """Add the shift scorings found in ``events`` to ``reports``."""
+    for event in events:
+        if event.kind == "shift_end":
+            reports.append(ShiftReport(event.data["shift"], actions_played))
+        elif event.kind == "segment" and reports:
+            reports[-1].segments.append(event.data)
+
+
+def report_html(report: ShiftReport, names: list[str]) -> str:
+    head = "".join(f"<th>{html.escape(n)}</th>" for n in names)
+    rows = []
+    for segment in report.segments:
+        awarded = {p: (place, points) for p, place, points in segment["awarded"]}
+        cells = []
+        for p, count in enumerate(segment["counts"]):
+            if p in awarded:
+                place, points = awarded[p]
+                text = t("score.counts", count=count, points=points)
+                cells.append(f"<td style='font-weight:bold'>{text} ({place})</td>")
+            else:
+                cells.append(f"<td>{t('score.count_only', count=count)}</td>")
+        number = segment["segment"]
+        rows.append(f"<tr><td>{number}. {t(f'segment.{number}')}</td>{''.join(cells)}</tr>")
+    title = t("score.title", roman=ROMAN[report.shift - 1])
+    return (f"<b>{title}</b><table><tr><th>{t('score.segment')}</th>{head}</tr>"
+            f"{''.join(rows)}</table><small>{t('score.rules')}</small>")
+
+
+def final_html(state: GameState) -> str:
+    result = state.result()
+    players = result.players
+    head = "".join(f"<th>{html.escape(r.name)}</th>" for r in players)
+
+    def row(label: str, values: list[Any]) -> str:
+        return f"<tr><td>{label}</td>{''.join(f'<td>{v}</td>' for v in values)}</tr>"
+
+    rows = [row(t("score.orders"), [r.orders for r in players]),
+            row(t("score.shifts"), [r.shift_total for r in players])]
+    for item in ("end_money", "end_cubes", "end_orders", "end_balance"):
+        rows.append(row(t(f"score.{item}"), [r.end[item] for r in players]))
+    rows.append(row(f"<b>{t('score.total')}</b>", [f"<b>{r.score}</b>" for r in players]))
+    rows.append(row(t("score.marks_left"), [r.tie_break_marks for r in players]))
+    winners = " & ".join(html.escape(players[w].name) for w in result.winners)
+    return (f"<b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}</table>"
+            f"<b>{t('score.winner', names=winners)}</b> <small>{t('score.end_rules')}</small>")
