@@ -52,7 +52,8 @@ class BoardWidget(w.VBox):
         self.session = session if session is not None else GameSession()
         width, height = self.session.layout.width, self.session.layout.height
         self.canvas = MultiCanvas(3, width=width * SCALE, height=height * SCALE,
-                                  layout=w.Layout(width=f"{width}px", height=f"{height}px"))
+                                  layout=w.Layout(width="100%", max_width=f"{width}px",
+                                                  height="auto"))  # shrinks to fit, never blurs
         self.status = w.HTML()
         self.message = w.HTML()
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
@@ -70,7 +71,7 @@ class BoardWidget(w.VBox):
         super().__init__(children)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(self._on_client_ready)
-        self.session.observe(self._on_change, names=["version", "message"])
+        self.session.observe(self._on_change, names=["version", "selection", "message"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
         self.redraw()
         self._schedule_bots()
@@ -120,7 +121,7 @@ class BoardWidget(w.VBox):
         self._static_for = None
         self._draw()
 
-    def _draw(self) -> None:
+    def _draw(self, *, pieces: bool = True) -> None:
         s = self.session
         layout = s.layout
         with hold_canvas():
@@ -129,9 +130,10 @@ class BoardWidget(w.VBox):
                 draw_static(layout, static)
                 paint(self.canvas[STATIC], static, scale=SCALE)
                 self._static_for = s.state.players
-            pieces = Painter()
-            draw_pieces(s.state, layout, pieces)
-            paint(self.canvas[PIECES], pieces, scale=SCALE)
+            if pieces:
+                drawing = Painter()
+                draw_pieces(s.state, layout, drawing)
+                paint(self.canvas[PIECES], drawing, scale=SCALE)
             marks = Painter()
             draw_highlights(layout, marks, s.legal_targets(), s.pending)
             paint(self.canvas[HIGHLIGHTS], marks, scale=SCALE)
@@ -149,11 +151,11 @@ class BoardWidget(w.VBox):
 
     # --- events ----------------------------------------------------------------------------
     @reported
-    def _on_change(self, _change: Any) -> None:
-        if _change["name"] == "message":
+    def _on_change(self, change: Any) -> None:
+        if change["name"] == "message":
             self._texts()
-        else:
-            self._draw()
+        else:  # a new selection redraws the highlights only
+            self._draw(pieces=change["name"] == "version")
 
     @reported
     def _on_client_ready(self) -> None:

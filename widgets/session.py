@@ -1,7 +1,8 @@
 """The controller: one game session — the engine state, the seats (human or bot), the click
 selection, the move log and undo/redo — exposed as click-level operations.
 
-It holds no pixels and no rules: views observe :attr:`GameSession.version` and redraw from
+It holds no pixels and no rules: views observe :attr:`GameSession.version` (the state changed)
+and :attr:`GameSession.selection` (only the clicks so far or the message changed) and redraw from
 :attr:`state`; legality, costs and reasons all come from the engine. Tested without a browser.
 """
 
@@ -30,10 +31,11 @@ BOT_FACTORIES = {"random": RandomBot}
 
 
 class GameSession(HasTraits):
-    """A game in progress as the widgets see it. ``version`` changes whenever anything a view
-    shows changes; ``message`` is the latest sentence for the learner."""
+    """A game in progress as the widgets see it. ``version`` changes with the state,
+    ``selection`` with the clicks so far; ``message`` is the latest sentence for the learner."""
 
     version = Int(0)
+    selection = Int(0)
     message = Unicode("")
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
@@ -76,7 +78,7 @@ class GameSession(HasTraits):
     def new_game(self, players: int = 3, *, seats: Sequence[str] | None = None,
                  seed: int = 0, names: Sequence[str] | None = None) -> None:
         self._start(new_game(players, seed, names=names), seats, seed)
-        self.message = t("msg.new_game", names=", ".join(self.state.names))
+        self._say(t("msg.new_game", names=", ".join(self.state.names)))
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -182,7 +184,7 @@ class GameSession(HasTraits):
 
     def _say(self, text: str) -> None:
         self.message = text
-        self.version += 1
+        self.selection += 1
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
@@ -224,7 +226,7 @@ class GameSession(HasTraits):
             return None
         action = self.redo_stack.pop()
         self.play(action, keep_redo=True)
-        self.message = t("msg.redone", action=action)
+        self._say(t("msg.redone", action=action))
         return action
 
     def hint(self) -> Action | None:
