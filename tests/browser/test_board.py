@@ -1,0 +1,143 @@
+"""The game widget in a real JupyterLab and a real Voilà, in headless Chromium.
+
+JupyterLab (tests/browser/notebooks/board_game.ipynb): the board renders (pixels), a click on an
+illegal space shows the engine's explanation, a click on a legal space changes the state and the
+canvas, a whole mining turn is played by clicks, and after saving and reloading the page the
+canvas is redrawn with the current state. Voilà (notebooks/play.ipynb, the app): it loads, draws,
+lets the bots move and accepts the learner's click. The same position is mirrored in this
+process so every click lands on the centre of its target's box from the shared geometry.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import lab
+import pytest
+
+from gluckauf.builder import PositionBuilder
+from widgets.draw import PAPER, PLAYER
+from widgets.session import GameSession
+
+REPO = Path(__file__).resolve().parents[2]
+STATIC, PIECES, HIGHLIGHTS = 0, 1, 2
+SPACE_FILL, EMPTY_CART = "#fbf7ee", "#d7cfc0"
+
+
+def mirrored_position() -> GameSession:
+    """The same position as board_game.ipynb builds."""
+    state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
+             .orders(0, "W2Y").tiles(0, "Y1L").turn(0).build())
+    return GameSession(state, seats=["human", "human"])
+
+
+class Board:
+    """The board's canvas in the page (ipycanvas composes the three layers into one element),
+    addressed in the geometry's picture coordinates (the canvas may be shown smaller)."""
+
+    def __init__(self, page, session: GameSession) -> None:
+        self.page = page
+        self.canvas = lab.wait_for_canvas(page)
+        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
+                               arg=self.canvas.element_handle())
+        self.scale = self.canvas.bounding_box()["width"] / session.layout.width
+
+    def css(self, x: float, y: float) -> tuple[float, float]:
+        return x * self.scale, y * self.scale
+
+    def pixel(self, x: float, y: float) -> tuple[int, ...]:
+        return lab.canvas_pixel(self.page, self.canvas, *self.css(x, y))
+
+    def wait_pixel(self, x: float, y: float, colour: str, timeout: float = 15_000) -> None:
+        lab.wait_for_pixel(self.page, self.canvas, *self.css(x, y),
+                           (*lab.hex_rgb(colour), 255), timeout=timeout)
+
+    def click(self, session: GameSession, target: str, expect: str) -> None:
+        """Click a target's centre in the page and in the mirror; wait for ``expect``."""
+        box = session.layout.box(target)
+        lab.click_canvas(self.page, self.canvas, *self.css(box.cx, box.cy))
+        session.click(target)
+        lab.wait_for_text(self.page, expect)
+
+
+def disc_pixel(session: GameSession, space: str) -> tuple[float, float]:
+    """A point inside the worker disc drawn on a space, above its label."""
+    box = session.layout.box(f"space:{space}")
+    return box.cx, box.y + box.h - 15 - 8
+
+
+@pytest.fixture(scope="module")
+def board_lab(start_lab):
+    return start_lab([Path(__file__).parent / "notebooks"])
+
+
+def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_lab, page,
+                                                                          timings):
+    mirror = mirrored_position()
+    t0 = time.perf_counter()
+    lab.open_notebook(page, board_lab.base_url, "board_game.ipynb")
+    lab.run_all(page)
+    board = Board(page, mirror)
+    board.wait_pixel(3, 3, PAPER)
+    m6 = disc_pixel(mirror, "M6")
+    board.wait_pixel(*m6, SPACE_FILL)
+    timings["board: lab open → drawn"] = f"{time.perf_counter() - t0:.1f} s"
+
+    # An illegal click explains itself with the engine's reason and rule, and changes nothing.
+    board.click(mirror, "space:F4", "F4 is locked in a 2-player game. (R-SETUP-1)")
+    assert board.pixel(*m6)[:3] == lab.hex_rgb(SPACE_FILL)
+
+    # A legal click: place a worker on Mining 6 — the state and the canvas change.
+    board.click(mirror, "space:M6", "Ada starts mining with 6 work steps.")
+    board.wait_pixel(*m6, PLAYER[0])
+
+    # A mining turn by clicks: cage down, load, cage up, select the cube, fill the slot, stop.
+    board.click(mirror, "level:0:1", "Ada moved the cage to level 1.")
+    board.click(mirror, "cart:0:1:1", "Ada loaded a yellow cube at level 1.")
+    cart = mirror.layout.box("cart:0:1:1")
+    board.wait_pixel(cart.cx, cart.y + 8, EMPTY_CART)
+    board.click(mirror, "level:0:0", "Ada moved the cage to the surface.")
+    board.click(mirror, "cage:0:0", "Selected: cage:0:0")
+
+    # Click → canvas latency: toggling the selection outline of the cage cube (even count).
+    cube = mirror.layout.box("cage:0:0")
+    samples = lab.measure_click_latency(page, board.canvas, *board.css(cube.cx, cube.cy),
+                                        probe=board.css(cube.x - 3, cube.cy), clicks=10)
+    timings["board: click→canvas latency (lab)"] = lab.latency_summary(samples)
+
+    board.click(mirror, "slot:0:W2Y:0",
+                "Ada filled the yellow slot of W2Y with a yellow cube from the cage.")
+    board.click(mirror, "stop", "Ada stopped mining.")
+    lab.wait_for_text(page, "Bea: place workers on a space")
+    assert mirror.state.current == 1
+
+    # Save, reload: a new view gets a full redraw of the CURRENT state.
+    lab.save_notebook(page)
+    t0 = time.perf_counter()
+    page.reload(wait_until="domcontentloaded")
+    lab.wait_kernel_idle(page)
+    board = Board(page, mirror)
+    board.wait_pixel(3, 3, PAPER)
+    board.wait_pixel(*m6, PLAYER[0])
+    board.wait_pixel(cart.cx, cart.y + 8, EMPTY_CART)
+    timings["board: lab reload → redrawn"] = f"{time.perf_counter() - t0:.1f} s"
+    # …and it still plays.
+    board.click(mirror, "space:$4", "Bea took 4 Marks.")
+
+
+def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
+    server = start_voila([REPO / "notebooks" / "play.ipynb"])
+    mirror = GameSession(seats=["human", "random", "random"], seed=1)  # as play.ipynb
+    while mirror.is_bot_turn:
+        mirror.bot_step()
+    t0 = time.perf_counter()
+    page.goto(lab.voila_url(server, "play.ipynb"), wait_until="domcontentloaded")
+    board = Board(page, mirror)
+    board.wait_pixel(3, 3, PAPER, timeout=60_000)
+    timings["board: voila load → drawn"] = f"{time.perf_counter() - t0:.1f} s"
+    name = mirror.state.names[mirror.state.current]
+    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
+    target = sorted(mirror.legal_targets())[0]
+    code = target.split(":")[1]
+    board.click(mirror, target, f"{name} took order {code} in the draft.")
