@@ -29,8 +29,10 @@ test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
 
-bench: venv
+bench: $(VENV)/.installed-test
 	$(BIN)/python -m gluckauf simulate --players 4 --games 2000 --seed 1
+	$(BIN)/python benchmarks/widget_redraw.py
+	$(BIN)/python benchmarks/click_latency.py
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games
