@@ -84,13 +84,13 @@ class BoardWidget(w.VBox):
 
     def _controls(self) -> w.Widget:
         s = self.session
-        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players, description="Players",
+        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players, description=t("label.players"),
                                   layout=w.Layout(width="150px"))
         kinds = [(t("seat.human"), HUMAN)] + [(t(f"seat.{k}"), k) for k in BOT_FACTORIES]
         self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
                                       else HUMAN, description=t("label.seat", n=i + 1),
                                       layout=w.Layout(width="190px")) for i in range(4)]
-        self.seed = w.IntText(value=0, description="Seed", layout=w.Layout(width="150px"))
+        self.seed = w.IntText(value=0, description=t("label.seed"), layout=w.Layout(width="150px"))
         self.path = w.Text(value="game.json", description=t("label.file"),
                            layout=w.Layout(width="260px"))
         row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),

@@ -85,7 +85,7 @@ def _tile(painter: Painter, box: Box, kind: int) -> None:
     start = box.cx - tile.carts * cart_w / 2
     for k in range(tile.carts):
         cube(painter, Box(start + k * cart_w + 2, box.y + 8, 18, 18), tile.colour)
-    side = "☀ light" if tile.side == LIGHT else "dark"
+    side = t("label.light") if tile.side == LIGHT else t("label.dark")
     painter.text(box.cx, box.y + box.h - 6, f"{tile.code} · {side}", size=10, fill=INK,
                  anchor="middle")
 
