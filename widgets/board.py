@@ -84,8 +84,8 @@ class BoardWidget(w.VBox):
 
     def _controls(self) -> w.Widget:
         s = self.session
-        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players, description=t("label.players"),
-                                  layout=w.Layout(width="150px"))
+        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players,
+                                  description=t("label.players"), layout=w.Layout(width="150px"))
         kinds = [(t("seat.human"), HUMAN)] + [(t(f"seat.{k}"), k) for k in BOT_FACTORIES]
         self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
                                       else HUMAN, description=t("label.seat", n=i + 1),
