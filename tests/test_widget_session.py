@@ -233,3 +233,18 @@ def test_the_scoring_panel_follows_the_shifts(tmp_path) -> None:
     loaded.load(tmp_path / "g.json")
     assert [(r.shift, r.at, r.segments) for r in loaded.reports] == [
         (r.shift, r.at, r.segments) for r in session.reports]
+
+
+def test_undo_with_bots_goes_back_to_the_humans_last_decision() -> None:
+    session = GameSession(new_game(3, seed=4, start_player=1), seats=["human", "random", "random"])
+    while session.is_bot_turn:
+        session.bot_step()
+    mine = session.state.legal_actions()[0]
+    session.play(mine)
+    while session.is_bot_turn:
+        session.bot_step()
+    played = list(session.state.history)
+    assert session.undo() == mine and not session.is_bot_turn
+    assert session.state.history == played[: played.index(mine)]
+    assert session.redo() == mine
+    assert session.state.history == played

@@ -209,23 +209,35 @@ class GameSession(HasTraits):
         return action
 
     def undo(self) -> Action | None:
+        """Take back the last action — and, with bots at the table, their moves since the
+        last human decision too, so that a human is to act again (else the bots would at once
+        play again). Returns the human's action taken back."""
         if not self.state.can_undo:
             self._say(t("msg.nothing_to_undo"))
             return None
-        action = self.state.undo()
-        self.reports = [r for r in self.reports if r.at <= len(self.state.history)]
-        self.redo_stack.append(action)
-        self.pending = []
+        action = self._undo_one()
+        while self.bots and self.is_bot_turn and self.state.can_undo:
+            action = self._undo_one()
         self.message = t("msg.undone", action=action)
         self._refresh()
         return action
 
+    def _undo_one(self) -> Action:
+        action = self.state.undo()
+        self.reports = [r for r in self.reports if r.at <= len(self.state.history)]
+        self.redo_stack.append(action)
+        self.pending = []
+        return action
+
     def redo(self) -> Action | None:
+        """Play again what undo took back (the bots' moves after it as well)."""
         if not self.redo_stack:
             self._say(t("msg.nothing_to_redo"))
             return None
         action = self.redo_stack.pop()
         self.play(action, keep_redo=True)
+        while self.is_bot_turn and self.redo_stack:
+            self.play(self.redo_stack.pop(), keep_redo=True)
         self._say(t("msg.redone", action=action))
         return action
 
