@@ -141,7 +141,7 @@ EN: dict[str, str] = {
     "refuse.not_in_draft": "{order} is not among the orders in the draft.",
     "refuse.no_such_space": "There is no space called {space}.",
     "refuse.locked": "{space} is locked in a {players}-player game.",
-    "refuse.workers": "{space} needs {need} workers ({there} stand there, so one more), "
+    "refuse.workers": "{space} needs {need} workers — one more than the {there} on it — and "
     "you have {have}.",
     "refuse.tile_deck_empty": "{space}: the tile deck is empty.",
     "refuse.no_tile": "{space}: there is no tile on this space any more.",

@@ -1,0 +1,20 @@
+"""The tutorial's shared sentences (each lesson keeps its own in its module's TEXT table)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+EN = {
+    "not_answered": "No answer yet: replace None with your answer and run the cell again.",
+    "want_number": "{answer} is not a whole number: write a number such as 3.",
+    "right_number": "Right! {explain}",
+    "wrong_number": "Not quite: {answer} is {hint}. Look again at the rule and try once more.",
+    "too_high": "too many",
+    "too_low": "too few",
+    "puzzle_untouched": "Not solved yet: make your moves on the board above.",
+    "reset": "Start again",
+}
+
+
+def say(key: str, **params: Any) -> str:
+    return EN[key].format(**params)
