@@ -60,7 +60,8 @@ class BoardWidget(w.VBox):
                                           border="1px solid #ccc", padding="2px 6px"))
         self.scoring = w.HTML()
         self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
-                                       description=t("label.bot_delay"))
+                                       description=t("label.bot_delay"),
+                                       style={"description_width": "initial"})
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
         self._bot_task: asyncio.Task | None = None
         self._static_for: int | None = None
@@ -93,14 +94,16 @@ class BoardWidget(w.VBox):
         self.seed = w.IntText(value=0, description=t("label.seed"), layout=w.Layout(width="150px"))
         self.path = w.Text(value="game.json", description=t("label.file"),
                            layout=w.Layout(width="260px"))
+        wrap = w.Layout(flex_flow="row wrap")
         row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
                        self._button("button.hint", s.hint),
                        self._button("label.stop", lambda: s.click("stop")),
-                       self.bots_running, self.bot_delay])
+                       self.bots_running, self.bot_delay], layout=wrap)
         row2 = w.HBox([self.players, *self.seat_kinds, self.seed,
-                       self._button("button.new", self._new_game)])
+                       self._button("button.new", self._new_game)], layout=wrap)
         row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
-                       self._button("button.load", lambda: s.load(self.path.value))])
+                       self._button("button.load", lambda: s.load(self.path.value))],
+                      layout=wrap)
         return w.VBox([row1, row2, row3])
 
     def _new_game(self) -> None:
