@@ -57,6 +57,7 @@ def main() -> None:
     counter = ByteCounter()
     widget = BoardWidget(GameSession(snapshots[0]))
     full_ms, full_bytes, update_ms, update_bytes, messages = [], [], [], [], []
+    select_ms, select_bytes = [], []
     for snapshot in snapshots[::step]:
         widget.session._start(snapshot, None, 0)
         counter.take()
@@ -67,9 +68,13 @@ def main() -> None:
         full_bytes.append(sent)
         messages.append(count)
         started = time.perf_counter()
-        widget._draw()  # what a click costs: pieces and highlights (the static layer is kept)
+        widget._draw()  # what a move costs: pieces and highlights (the static layer is kept)
         update_ms.append((time.perf_counter() - started) * 1000)
         update_bytes.append(counter.take()[0])
+        started = time.perf_counter()
+        widget._draw(pieces=False)  # what a selection click costs: the highlight layer only
+        select_ms.append((time.perf_counter() - started) * 1000)
+        select_bytes.append(counter.take()[0])
     report = {
         "states": len(full_ms),
         "full_redraw_ms_median": round(statistics.median(full_ms), 2),
@@ -77,6 +82,8 @@ def main() -> None:
         "update_ms_median": round(statistics.median(update_ms), 2),
         "bytes_per_full_redraw_median": int(statistics.median(full_bytes)),
         "bytes_per_update_median": int(statistics.median(update_bytes)),
+        "selection_ms_median": round(statistics.median(select_ms), 2),
+        "bytes_per_selection_median": int(statistics.median(select_bytes)),
         "messages_per_redraw_max": max(messages),
     }
     if args.json:
