@@ -19,6 +19,7 @@ from gluckauf.components import (
     SPACES,
     TILES,
 )
+from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
 
 from .geometry import Box, Layout
@@ -108,7 +109,7 @@ def _order_card(painter: Painter, box: Box, card: int, filled: list | None = Non
 def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> None:
     box = layout.box(f"space:{code}")
     space = next(s for s in SPACES if s.code == code)
-    locked = state.players in space.locked_with
+    locked = space not in open_spaces(state.players)  # the engine's R-SETUP-1
     painter.rect(box.x, box.y, box.w, box.h, fill="#c9c2b4" if locked else "#fbf7ee",
                  stroke=INK, width=1, radius=5)
     painter.text(box.x + 5, box.y + 14, code.replace("*", "★"), size=12, fill=INK, bold=True)
