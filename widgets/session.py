@@ -18,6 +18,7 @@ from gluckauf.actions import Action
 from gluckauf.bots import Bot
 from gluckauf.errors import GameError
 from gluckauf.events import Event
+from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
 
@@ -121,8 +122,7 @@ class GameSession(HasTraits):
             return t("status.bot", name=name)
         if self.pending:
             return t("status.pending", what=", ".join(self.pending))
-        steps = f"{state.steps_left} step{'s' if state.steps_left != 1 else ''}"
-        return t(f"status.{state.phase}", name=name, steps=steps)
+        return t(f"status.{state.phase}", name=name, steps=count(state.steps_left, "step"))
 
     # --- clicks ----------------------------------------------------------------------------
     def click_at(self, x: float, y: float) -> Action | None:
