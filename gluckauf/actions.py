@@ -205,11 +205,23 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
     return Fill(order, slot, fill_cubes(*cubes))
 
 
+def shown_rest(state: GameState, take: str | None) -> tuple[str, ...]:
+    """The items F★/O★ shows, in the shown order, less the one taken."""
+    from .components import ORDERS, TILES
+
+    table = TILES if state.choice_kind == "tile" else ORDERS
+    shown = [table[i].code for i in state.choice]
+    if take in shown:
+        shown.remove(take)
+    return tuple(shown)
+
+
 def parse_action(text: str, state: GameState | None = None) -> Action:
     """Read an action from its notation. Raises :class:`~gluckauf.errors.NotationError`.
 
     Bare space codes (``F3``, ``M8``, ``$5``, ``bank``) mean ``place …``. The state, when given,
-    resolves the friendly form ``fill W3YY Y`` (cage or storage, whichever is legal).
+    resolves the friendly forms ``fill W3YY Y`` (cage or storage, whichever is legal) and
+    ``choose G2L bottom`` (the others go back in the order shown).
     """
     from .errors import NotationError
 
@@ -250,6 +262,8 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
                 if where not in ("top", "bottom"):
                     raise ValueError("say 'top' or 'bottom' before the items put back")
                 rest = tuple(a.upper() for a in args[2:])
+                if not rest and state is not None:  # friendly form: the rest as shown
+                    rest = shown_rest(state, take)
             return Choose(take, rest, where)
     except ValueError as exc:
         raise NotationError(text, str(exc)) from None

@@ -229,6 +229,8 @@ EN: dict[str, str] = {
     "space.O*": "O★",
     "space.BANK": "the bank building",
     # --- words and results ------------------------------------------------------------------
+    "word.worker.one": "{n} worker",
+    "word.worker.many": "{n} workers",
     "word.step.one": "{n} step",
     "word.step.many": "{n} steps",
     "word.surface": "the surface",

@@ -504,8 +504,7 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
     elif kind is Load:
         colour = action.colour  # type: ignore[union-attr]
         carts = state.carts[player][state.cage_level[player] - 1]
-        index = len(carts) - 1 - carts[::-1].index(colour)  # the outermost cart with it
-        carts[index] = EMPTY_CART
+        carts[cart_to_load(carts, colour)] = EMPTY_CART
         state.cage[player][colour] += 1
         events.append(Event("load", player, {"cube": colour, "level": state.cage_level[player]}))
         state.steps_left -= 1
@@ -525,6 +524,12 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
         state.phase = PLACE_PHASE
         state.steps_left = 0
         _finish_turn(state, events)
+
+
+def cart_to_load(carts: list[int], colour: int) -> int:
+    """Which cart a ``load`` empties: the outermost (last attached) one holding that colour.
+    The rules do not care which (R-MINE-2); the board shows exactly this cube as clickable."""
+    return len(carts) - 1 - carts[::-1].index(colour)
 
 
 def _fill(state: GameState, player: int, action: Fill, events: list[Event]) -> None:

@@ -2,9 +2,10 @@
 a click on a target id (from the geometry) becomes a token. Matching a growing sequence of
 tokens against the legal actions' sequences is all the widgets do: legality stays the engine's.
 
-Tokens abstract away which of several identical things was clicked: any yellow cube at the
-cage's level means "load Y" (``cube@0:1:0``), any empty yellow slot of an order means that slot
-(``slot:0:W3YY:0``), any shown copy of a tile means that tile (``choice:Y1L``).
+Tokens abstract away which of several identical things was clicked: any empty yellow slot of an
+order means that slot (``slot:0:W3YY:0``), any shown copy of a tile means that tile
+(``choice:Y1L``). A load is the one cube the engine would take (``cube@0:1:0``,
+:func:`gluckauf.rules.cart_to_load`), so the cube you click is the cube that moves.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from gluckauf.actions import (
     Stop,
     Store,
     SubstituteCube,
+    shown_rest,
 )
 from gluckauf.components import ORDER_BY_CODE, ORDERS, TILES
+from gluckauf.rules import cart_to_load
 from gluckauf.state import GameState
 
 Sequence_ = tuple[str, ...]
@@ -33,8 +36,13 @@ def token_of(target: str, state: GameState) -> str:
     kind, _, rest = target.partition(":")
     if kind == "cart":
         p, level, index = map(int, rest.split(":"))
-        cube = state.carts[p][level - 1][index]
-        return f"cube@{p}:{level}:{cube}" if cube >= 0 else f"emptycart:{p}:{level}"
+        carts = state.carts[p][level - 1]
+        cube = carts[index]
+        if cube < 0:
+            return f"emptycart:{p}:{level}"
+        if index != cart_to_load(carts, cube):  # a load takes the engine's chosen cube only
+            return f"cube@{p}:{level}:{cube}:behind"
+        return f"cube@{p}:{level}:{cube}"
     if kind == "slot":
         p, code, index = rest.split(":")
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
@@ -128,7 +136,7 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
         if kind == "level":
             return MoveCage(int(rest.split(":")[1]))
         if kind.startswith("cube@"):
-            return Load(int(rest.split(":")[-1]))
+            return Load(int(last.split(":")[2]))
         if kind == "supply":
             return SubstituteCube(int(rest))
         if kind == "stop":
@@ -138,6 +146,10 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
             return Store(colour) if kind == "cage" else None
         if kind == "storage" and len(tokens) == 2 and tokens[0].startswith("cage:"):
             return Store(int(tokens[0].split(":")[2]))
+        if kind == "choice":  # F★/O★: ask about the first click's item, the rest as shown
+            first = tokens[0].partition(":")[2]
+            take = None if first in ("none", "top", "bottom") else first
+            return Choose(take, shown_rest(state, take))
         if kind == "slot" and len(tokens) >= 2:
             _p, code, slot = rest.split(":")
             cubes = tuple((CAGE if tok.startswith("cage:") else "s", int(tok.split(":")[2]))
@@ -146,3 +158,18 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
     except (ValueError, IndexError):
         return None
     return None
+
+
+def describe(target: str, state: GameState) -> str:
+    """A selected target in words, for the status line ("a black cube from the cage")."""
+    from gluckauf.components import COLOUR_NAMES
+
+    from .texts import t
+
+    kind, _, rest = target.partition(":")
+    if kind in ("cage", "stock"):
+        colour = COLOUR_NAMES[int(rest.split(":")[1])]
+        return t(f"describe.{kind}", colour=colour)
+    if kind == "choice":
+        return token_of(target, state).partition(":")[2]
+    return target

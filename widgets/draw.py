@@ -19,6 +19,7 @@ from gluckauf.components import (
     SPACES,
     TILES,
 )
+from gluckauf.messages import count
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
 
@@ -91,19 +92,18 @@ def _tile(painter: Painter, box: Box, kind: int) -> None:
                  anchor="middle")
 
 
-def _order_card(painter: Painter, box: Box, card: int, filled: list | None = None) -> None:
-    """An order: transport, VP and its slots (with the cubes on them, if any)."""
+def _order_card(painter: Painter, box: Box, card: int) -> None:
+    """An order on the board: transport, VP and the coal icons it needs."""
     order = ORDERS[card]
     painter.rect(box.x, box.y, box.w, box.h, fill="#fffdf7", stroke=INK, radius=4)
-    scale = box.h / 46
+    scale = min(box.w / 76, box.h / 46)
     painter.text(box.x + 4, box.y + 14 * scale, t(f"transport.{order.transport}")[:5],
                  size=10 * scale, fill=INK)
     painter.text(box.x + box.w - 4, box.y + 14 * scale, f"{order.vp}", size=12 * scale,
                  fill=INK, anchor="end", bold=True)
-    if filled is None:  # on the board: just the icons
-        for s, colour in enumerate(order.slots):
-            cube(painter, Box(box.x + 4 + s * 16 * scale, box.y + 22 * scale, 14 * scale,
-                              14 * scale), colour)
+    for s, colour in enumerate(order.slots):
+        cube(painter, Box(box.x + 4 + s * 16 * scale, box.y + 22 * scale, 14 * scale,
+                          14 * scale), colour)
 
 
 def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> None:
@@ -218,11 +218,13 @@ def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
     name = state.names[state.current]
     if state.phase == "draft":
         painter.text(x, y, t("label.draft"), size=12, fill=INK, bold=True)
+        area = layout.box("area:orders")  # the draft pool covers the (still empty) order row
+        painter.rect(area.x + 2, area.y + 18, area.w - 4, area.h - 20, fill=AREA["orders"])
         for card in state.draft_pool:
             _order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
     elif state.phase == "choose":
         key = "label.choose_tile" if state.choice_kind == "tile" else "label.choose_order"
-        painter.text(x, y, t(key)[:44], size=11, fill=INK, bold=True)
+        painter.text(x, y, t(key), size=10, fill=INK, bold=True)
         for i, item in enumerate(state.choice):
             item_box = layout.box(f"choice:{i}")
             if state.choice_kind == "tile":
@@ -244,7 +246,9 @@ def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
         painter.rect(b.x, b.y, b.w, b.h, fill="#f4d3cf", stroke=INK, radius=5)
         painter.text(b.cx, b.cy + 4, t("label.stop"), size=13, fill=INK, anchor="middle",
                      bold=True)
-    painter.text(x, box.y + box.h - 10, name, size=13, fill=PLAYER[state.current], bold=True)
+    if state.phase != "choose":  # (the choice's buttons sit there)
+        painter.text(x, box.y + box.h - 10, name, size=13, fill=PLAYER[state.current],
+                     bold=True)
 
 
 def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
@@ -256,8 +260,13 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     start = " ◆" if p == state.start_player else ""
     painter.text(box.x + 8, box.y + 17, f"{arrow}{state.names[p]}{start}", size=14,
                  fill=PLAYER[p], bold=True)
-    painter.text(box.x + 8, box.y + 34, t("label.player", name="", vp=state.score[p],
-                                          marks=state.money[p], workers=state.workers[p])[2:],
+    light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
+    painter.text(box.x + box.w - 8, box.y + 17, t("label.tiles", light=light,
+                                                  dark=len(state.tiles[p]) - light),
+                 size=11, fill=INK, anchor="end")
+    painter.text(box.x + 8, box.y + 34, t("label.holdings", vp=state.score[p],
+                                          marks=state.money[p],
+                                          workers=count(state.workers[p], "worker")),
                  size=11, fill=INK)
     # the shaft: surface and four levels, the cage at its level
     for level in range(5):
@@ -273,7 +282,14 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     for colour in range(4):
         for b in layout.boxes.get(f"cage:{p}:{colour}", []):
             cube(painter, b, colour)
-    # carts (tile outlines grouped by 1 or 2 carts)
+    # tiles (light ones marked with a lantern), then their carts
+    for number, kind in enumerate(state.tiles[p]):
+        frame = layout.box(f"tile:{p}:{number}")
+        light = TILES[kind].side == LIGHT
+        painter.rect(frame.x, frame.y, frame.w, frame.h, fill="#fff1bf" if light else "#cfc6b6",
+                     stroke=FAINT, width=0.8, radius=3)
+        if light:
+            painter.text(frame.cx, frame.y + 5, "☀", size=6, fill=INK, anchor="middle")
     for level in range(1, 5):
         for index, cart in enumerate(state.carts[p][level - 1]):
             b = layout.box(f"cart:{p}:{level}:{index}")

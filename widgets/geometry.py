@@ -121,8 +121,10 @@ def _board(out: Layout, state: GameState) -> None:
 def _panel(out: Layout, state: GameState) -> None:
     """The decision panel: the draft pool, the F★/O★ choice, or the stop button."""
     if state.phase == "draft":  # the pool is drawn over the order row (empty until the draft ends)
-        for i, card in enumerate(state.draft_pool):
-            out.add(f"draft:{ORDERS[card].code}", Box(MARGIN + 6 + i * 70, 338, 66, 100))
+        for i, card in enumerate(state.draft_pool):  # up to 13 cards: two rows of 7
+            row, col = divmod(i, 7)
+            out.add(f"draft:{ORDERS[card].code}", Box(MARGIN + 6 + col * 78, 338 + row * 52,
+                                                      74, 48))
     elif state.phase == "choose":
         for i in range(len(state.choice)):
             out.add(f"choice:{i}", Box(988 + i * 56, 330, 52, 60))
@@ -144,25 +146,33 @@ def _mine(out: Layout, state: GameState, p: int, x0: float, y0: float, w: float)
     for i, colour in enumerate(colours):
         cell = out.box(f"level:{p}:{state.cage_level[p]}")
         add(f"cage:{p}:{colour}", Box(cell.x + 3 + i * 11, cell.y + 19, 10, 12))
-    # carts: the printed cart next to the shaft on its side, then tiles outward in attach order
+    # carts: the printed cart next to the shaft on its side, then tiles outward in attach order;
+    # ``tile:p:n`` (not clickable) frames the carts of the player's n-th tile
     side_width = (w - 60) / 2 - 6
     for level in range(1, 5):
         colour = level - 1
         sides: list[list[int]] = [[], []]
         sides[PRINTED_SIDE[colour]].append(0)
+        groups: list[tuple[int, int, list[int]]] = []  # (tile number, side, cart indices)
         index = 1
-        for kind in state.tiles[p]:
+        for number, kind in enumerate(state.tiles[p]):
             tile = TILES[kind]
             if tile.colour == colour:
-                for _ in range(tile.carts):
-                    sides[tile.side].append(index)
-                    index += 1
+                members = list(range(index, index + tile.carts))
+                sides[tile.side].extend(members)
+                groups.append((number, tile.side, members))
+                index += tile.carts
         longest = max(len(sides[0]), len(sides[1]), 1)
         size = min(20.0, (side_width - 4) / longest)
         for side, members in enumerate(sides):
             for k, cart in enumerate(members):
                 x = shaft_x - 4 - (k + 1) * size if side == LIGHT else shaft_x + 64 + k * size
                 add(f"cart:{p}:{level}:{cart}", Box(x, row_y[level] + 6, size - 2, 20))
+        for number, _side, members in groups:
+            first, last = (out.box(f"cart:{p}:{level}:{c}") for c in (members[0], members[-1]))
+            left, right = min(first.x, last.x), max(first.x + first.w, last.x + last.w)
+            add(f"tile:{p}:{number}", Box(left - 1, row_y[level] + 2, right - left + 2, 28),
+                target=False)
     add(f"storage:{p}", Box(x0 + 6, row_y[0], shaft_x - x0 - 12, 32))
     stored = [c for c, n in enumerate(state.storage[p]) for _ in range(n)]
     room = shaft_x - x0 - 60

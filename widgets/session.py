@@ -22,7 +22,7 @@ from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
 
-from .clicks import ClickTable, probe_action, token_of
+from .clicks import ClickTable, describe, probe_action, token_of
 from .geometry import Layout, layout
 from .scoring import ShiftReport, collect
 from .texts import t
@@ -121,7 +121,9 @@ class GameSession(HasTraits):
         if self.is_bot_turn:
             return t("status.bot", name=name)
         if self.pending:
-            return t("status.pending", what=", ".join(self.pending))
+            what = ", ".join(describe(target, state) for target in self.pending)
+            key = "status.pending_choose" if state.phase == "choose" else "status.pending"
+            return t(key, what=what)
         return t(f"status.{state.phase}", name=name, steps=count(state.steps_left, "step"))
 
     # --- clicks ----------------------------------------------------------------------------
@@ -169,6 +171,9 @@ class GameSession(HasTraits):
         return None
 
     def _explain(self, tokens: tuple[str, ...]) -> None:
+        if tokens[-1].endswith(":behind") and self.state.phase == "mine":
+            self._say(t("msg.load_outer"))
+            return
         probe = probe_action(tokens, self.state)
         refusal = self.state.why_not(probe) if probe is not None else None
         if refusal is not None:

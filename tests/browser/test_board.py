@@ -98,7 +98,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     cart = mirror.layout.box("cart:0:1:1")
     board.wait_pixel(cart.cx, cart.y + 8, EMPTY_CART)
     board.click(mirror, "level:0:0", "Ada moved the cage to the surface.")
-    board.click(mirror, "cage:0:0", "Selected: cage:0:0")
+    board.click(mirror, "cage:0:0", "Selected: a yellow cube from the cage.")
 
     # Click → canvas latency: toggling the selection outline of the cage cube (even count).
     cube = mirror.layout.box("cage:0:0")
