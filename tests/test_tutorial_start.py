@@ -1,0 +1,63 @@
+"""Lesson 0 (start here): the first-move puzzle, the bots' game and the winner check."""
+
+from __future__ import annotations
+
+from gluckauf.state import GameState
+from widgets.session import GameSession
+from widgets.tutorial import start as lesson
+
+
+def test_first_move_puzzle_any_move_is_right() -> None:
+    puzzle = lesson.first_move_puzzle()
+    assert puzzle.check().ok is None
+    feedback = puzzle.play("place $4")
+    assert feedback.ok is True
+    assert "Money 4" in feedback.message and "Undo" in feedback.message
+    puzzle.reset()
+    assert puzzle.play("place BANK").ok is True
+    puzzle.reset()
+    assert "Mining 6" in puzzle.play("place M6").message
+
+
+def test_first_move_puzzle_by_clicks_explains_a_locked_space() -> None:
+    puzzle = lesson.first_move_puzzle()
+    session = puzzle.session
+    session.click("space:F8")  # locked with 3 players: refused, explained
+    assert "R-SETUP-1" in session.message
+    assert not session.state.history
+    session.click("space:$4")
+    assert puzzle.check().ok is True
+    session.undo()
+    assert puzzle.check().ok is None
+    session.redo()
+    assert puzzle.check().ok is True
+
+
+def test_bot_game_is_the_widget_game() -> None:
+    """The notebook's code game and the board widget's bot game are the same game."""
+    state = lesson.bot_game()
+    session = GameSession(seats=["random"] * 3, seed=lesson.GAME_SEED)
+    while session.bot_step() is not None:
+        pass
+    assert session.state.is_over
+    assert session.state.history == state.history
+    assert state.result().winners == [lesson.ZSOFI]
+    assert state.score == [0, 40, 29]
+
+
+def test_check_winner() -> None:
+    state = lesson.bot_game()
+    assert lesson.check_winner(None, state).ok is None
+    right = lesson.check_winner("Zsófi", state)
+    assert right.ok is True and "40" in right.message
+    assert lesson.check_winner("  zsófi ", state).ok is True
+    second = lesson.check_winner("Péter", state)
+    assert second.ok is False and "29 VP" in second.message
+    stranger = lesson.check_winner("Anna", state)
+    assert stranger.ok is False and "Gábor, Zsófi and Péter" in stranger.message
+    assert "quotes" in lesson.check_winner(1, state).message
+
+
+def test_check_winner_of_an_unfinished_game() -> None:
+    state: GameState = lesson.first_move_puzzle().session.state
+    assert "not over" in lesson.check_winner("Gábor", state).message

@@ -1,0 +1,99 @@
+"""Lesson 0 — start here: a first click on the board, a whole game played by bots, and
+reading its result (R-TURN-1, R-SHIFT-1, R-END-5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gluckauf import RandomBot, new_game
+from gluckauf.builder import PositionBuilder
+from gluckauf.components import SPACE_BY_CODE
+from gluckauf.state import GameState
+
+from . import Feedback, Puzzle, not_yet, right, wrong
+
+GABOR, ZSOFI, PETER = 0, 1, 2
+GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to 29 and 0
+
+TEXT = {
+    "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
+    "{space}. Now press Undo to take it back, and Redo to play it again.",
+    "first_move_other": "Well done: that was your first move ({action}). Press Undo to take "
+    "it back, and Redo to play it again.",
+    "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
+    "winner_other_line": "{name} {score} VP",
+    "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
+    "scores next to the shift clock in the picture.",
+    "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
+    "winner_not_text": "Write the player's name in quotes, for example \"Anna\".",
+    "winner_not_over": "This game is not over yet, so nobody has won it.",
+}
+
+
+def _space_name(code: str) -> str:
+    """A space as learners read it: 'Money 4', 'Mining 6', 'F3', 'the bank building' …"""
+    space = SPACE_BY_CODE[code]
+    if code == "BANK":
+        return "the bank building"
+    if code.startswith("$"):
+        return f"Money {space.value}"
+    if code.startswith("M"):
+        return f"Mining {space.value}"
+    return code.replace("*", "★")
+
+
+# --- your first click ----------------------------------------------------------------------
+def first_move_puzzle() -> Puzzle:
+    """A 3-player game just after the draft: Gábor (the start player) is to act. Goal: any
+    move at all — the point is to click, read the refusals, undo and redo."""
+    state = (PositionBuilder(players=3, seed=5)
+             .orders(GABOR, "W3YY", "C4G", "T5BB")
+             .orders(ZSOFI, "R2Y", "W5K", "C3B")
+             .orders(PETER, "T3YY", "R4G", "W7GG")
+             .turn(GABOR).build())
+    return Puzzle(state, _first_move_goal)
+
+
+def _first_move_goal(state: GameState) -> Feedback:
+    action = state.history[0]
+    space = getattr(action, "space", None)
+    if space is None:
+        return right(TEXT["first_move_other"].format(action=action))
+    standing = state.space_count[SPACE_BY_CODE[space].index] if space != "BANK" else 1
+    workers = "1 worker" if standing == 1 else f"{standing} workers"
+    return right(TEXT["first_move_done"].format(workers=workers, space=_space_name(space)))
+
+
+# --- a whole game ----------------------------------------------------------------------------
+def bot_game(players: int = 3, seed: int = GAME_SEED) -> GameState:
+    """A whole game played by random bots, as the notebook builds it — and as the board
+    widget plays it with ``GameSession(seats=["random"] * players, seed=seed)``, whose seat s
+    uses ``RandomBot(seed + s)``: same seed, same game."""
+    state = new_game(players=players, seed=seed)
+    bots = [RandomBot(seed=seed + seat) for seat in range(players)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state))
+    return state
+
+
+def check_winner(answer: Any, state: GameState) -> Feedback:
+    """Who won the finished game ``state``? The answer is a player's name."""
+    if answer is None:
+        return not_yet()
+    if not isinstance(answer, str):
+        return wrong(TEXT["winner_not_text"])
+    result = state.result()
+    if not result.over:
+        return wrong(TEXT["winner_not_over"])
+    seats = {name.casefold(): seat for seat, name in enumerate(state.names)}
+    seat = seats.get(answer.strip().casefold())
+    if seat is None:
+        names = ", ".join(state.names[:-1]) + " and " + state.names[-1]
+        return wrong(TEXT["winner_unknown"].format(answer=answer, names=names))
+    if seat not in result.winners:
+        return wrong(TEXT["winner_not_top"].format(name=state.names[seat],
+                                                   score=state.score[seat]))
+    others = ", ".join(TEXT["winner_other_line"].format(name=state.names[p], score=state.score[p])
+                       for p in range(state.players) if p != seat)
+    return right(TEXT["winner_done"].format(name=state.names[seat], score=state.score[seat],
+                                            others=f"The others: {others}."))

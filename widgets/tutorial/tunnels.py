@@ -1,0 +1,182 @@
+"""Lesson 3 — tunnel expansion (R-TUNNEL-1 … R-TUNNEL-6, and a first look at R-END-4):
+positions and checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gluckauf.actions import Choose, Place
+from gluckauf.builder import PositionBuilder
+from gluckauf.components import (
+    COLOUR_NAMES,
+    GREY,
+    LIGHT,
+    SIDE_NAMES,
+    SPACE_BY_CODE,
+    TILE_BY_CODE,
+    TILES,
+)
+from gluckauf.state import GameState
+
+from . import Feedback, Puzzle, check_number, right, wrong
+
+GABOR, ZSOFI, PETER = 0, 1, 2
+
+TEXT = {
+    # buy a grey tile you can afford
+    "grey_done": "Well done! {tile} cost {price} Marks: 1 cart × 3 Marks for grey "
+    "(R-TUNNEL-1). A grey cube from the supply went onto its cart (R-TUNNEL-2), and the tile "
+    "joined your grey row, level 3, on the {side} side (R-TUNNEL-3). {space} was refilled at "
+    "once from the deck: it now shows {refill} (R-TUNNEL-4).",
+    "grey_colour": "You bought {tile}: a {colour} tile. Grey coal lies on level 3: look for a "
+    "tile with grey carts. Press “Start again” and try once more.",
+    "grey_not_a_tile": "You placed on {space}. This time buy a tile: click one of the tile "
+    "spaces F1–F7. Press “Start again” first.",
+    # price of a 2-cart black tile
+    "price_explain": "2 carts × 4 Marks for black = 8 Marks (R-TUNNEL-1).",
+    "price_4": "4 Marks is the price of one black cart, and this tile has 2 carts.",
+    "price_2": "2 is the number of carts. What does each black cart cost?",
+    "price_6": "6 Marks buys a 2-cart grey tile. Black coal lies deepest and costs 4 Marks "
+    "a cart.",
+    # keep your mine balanced
+    "balance_done": "Right: {tile} has no lanterns, so it went on the dark side. Your mine now "
+    "has {light} light and {dark} dark tiles: no balance penalty at all (R-END-4).",
+    "balance_light": "{tile} has lanterns: it went on the light side. Now you have {light} "
+    "light and {dark} dark tiles — a difference of {diff}, which would cost {penalty} VP at "
+    "the end of the game (R-END-4). Press “Start again” and pick a tile for the dark side.",
+    "balance_not_a_tile": "You placed on {space}. This time buy a tile on one of the tile "
+    "spaces. Press “Start again” first.",
+    # F★
+    "star_done": "Perfect! You bought {tile} for your dark side and put the other four back "
+    "on top of the deck with Y2L first: it is the next tile to come up on the board "
+    "(R-TUNNEL-5, R-TUNNEL-4).",
+    "star_none": "You took no tile. That is allowed (R-TUNNEL-5), but your mine stays "
+    "unbalanced. Press “Start again” and take the dark tile you can pay for.",
+    "star_light": "{tile} goes on the light side: you would have {light} light and {dark} "
+    "dark tiles. Press “Start again” and take the dark tile you can pay for.",
+    "star_bottom": "You took the right tile, but put the others at the bottom: the next tile "
+    "to come up is now {top}, the deck's old top tile. Press “Start again”: this time finish "
+    "with “top”.",
+    "star_order": "You took the right tile and put the rest on top — but the very top tile is "
+    "now {top}. After taking the tile, click Y2L first, then the other three, then “top”. "
+    "Press “Start again” and try once more.",
+}
+
+
+def _back_to(state: GameState, moves: int) -> GameState:
+    """A copy of ``state`` as it was after the first ``moves`` moves of the puzzle."""
+    earlier = state.copy()
+    while len(earlier.history) > moves:
+        earlier.undo()
+    return earlier
+
+
+def _light_dark(state: GameState, player: int) -> tuple[int, int]:
+    light = sum(1 for kind in state.tiles[player] if TILES[kind].side == LIGHT)
+    return light, len(state.tiles[player]) - light
+
+
+def _bought(state: GameState) -> tuple[str, str | None]:
+    """The space of the puzzle's first move and the tile it bought (None if no tile)."""
+    action = state.history[0]
+    if not isinstance(action, Place):
+        return str(action), None
+    space = SPACE_BY_CODE[action.space]
+    if not action.space.startswith("F") or space.is_special:
+        return action.space, None
+    kind = _back_to(state, 0).tile_spaces[space.value]
+    return action.space, None if kind is None else TILES[kind].code
+
+
+# --- 1. buy a grey tile you can afford ------------------------------------------------------
+GREY_SPACES = ("K1D", "G2L", "Y2D", "G1D", "B2L", "G2D", "K2L")  # F1–F7
+
+
+def grey_puzzle() -> Puzzle:
+    """Gábor has 5 Marks. Of the three grey tiles on the board only G1D (3 Marks) is
+    affordable; yellow, brown and black tiles are there to tempt."""
+    builder = PositionBuilder(players=3, seed=8).money(GABOR, 5)
+    for number, code in enumerate(GREY_SPACES, start=1):
+        builder.tile_space(number, code)
+    return Puzzle(builder.turn(GABOR).build(), _grey_goal)
+
+
+def _grey_goal(state: GameState) -> Feedback:
+    space, code = _bought(state)
+    if code is None:
+        return wrong(TEXT["grey_not_a_tile"].format(space=space))
+    tile = TILE_BY_CODE[code]
+    if tile.colour != GREY:
+        return wrong(TEXT["grey_colour"].format(tile=code, colour=COLOUR_NAMES[tile.colour]))
+    refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[space].value]
+    return right(TEXT["grey_done"].format(
+        tile=code, price=tile.price, side=SIDE_NAMES[tile.side], space=space,
+        refill="nothing (the deck is empty)" if refill is None else TILES[refill].code))
+
+
+# --- 2. the price of a tile -------------------------------------------------------------------
+def check_black_price(answer: Any) -> Feedback:
+    """What does a tile with two black carts cost?"""
+    return check_number(answer, TILE_BY_CODE["K2D"].price, explain=TEXT["price_explain"],
+                        common={4: TEXT["price_4"], 2: TEXT["price_2"], 6: TEXT["price_6"]})
+
+
+# --- 3. keep the mine balanced ---------------------------------------------------------------
+BALANCE_SPACES = ("Y1L", "K2D", "B1D", "G2L", "Y2D", "K1L", "G1D")  # F1–F7
+
+
+def balance_puzzle() -> Puzzle:
+    """Gábor (6 Marks) has 2 light tiles and 1 dark tile. Any dark tile he can pay for
+    (B1D, Y2D, G1D) balances his mine; K2D (8 Marks) is too dear."""
+    builder = (PositionBuilder(players=3, seed=9).money(GABOR, 6)
+               .tiles(GABOR, "Y1L", "B2L", "G1D"))
+    for number, code in enumerate(BALANCE_SPACES, start=1):
+        builder.tile_space(number, code)
+    return Puzzle(builder.turn(GABOR).build(), _balance_goal)
+
+
+def _balance_goal(state: GameState) -> Feedback:
+    space, code = _bought(state)
+    if code is None:
+        return wrong(TEXT["balance_not_a_tile"].format(space=space))
+    light, dark = _light_dark(_back_to(state, 1), GABOR)
+    if TILE_BY_CODE[code].side == LIGHT:
+        diff = abs(light - dark)
+        return wrong(TEXT["balance_light"].format(tile=code, light=light, dark=dark, diff=diff,
+                                                  penalty=2 * diff))
+    return right(TEXT["balance_done"].format(tile=code, light=light, dark=dark))
+
+
+# --- 4. F★ ---------------------------------------------------------------------------------
+STAR_SHOWN = ("K2D", "G1L", "B1D", "Y2L", "K1L")
+STAR_TAKE, STAR_TOP = "B1D", "Y2L"
+
+
+def star_puzzle() -> Puzzle:
+    """Gábor placed on F★ and looks at 5 tiles; he has 4 Marks, 2 light tiles and 1 dark
+    tile, and two yellow orders. Goal: take B1D (the only dark tile he can pay for) and put
+    the rest back on top with Y2L first."""
+    state = (PositionBuilder(players=3, seed=10).money(GABOR, 4)
+             .tiles(GABOR, "Y1L", "G1L", "B1D")
+             .orders(GABOR, "W3YY", "C3YY")
+             .looking_at(GABOR, "tile", *STAR_SHOWN).build())
+    return Puzzle(state, _star_goal)
+
+
+def _star_goal(state: GameState) -> Feedback:
+    action = state.history[0]
+    assert isinstance(action, Choose)  # the puzzle starts with the F★ choice: nothing else
+    if action.take is None:
+        return wrong(TEXT["star_none"])
+    if TILE_BY_CODE[action.take].side == LIGHT:
+        light, dark = _light_dark(_back_to(state, 1), GABOR)
+        return wrong(TEXT["star_light"].format(tile=action.take, light=light, dark=dark))
+    if action.where == "bottom":
+        top = TILES[_back_to(state, 1).tile_deck[0]].code
+        return wrong(TEXT["star_bottom"].format(top=top))
+    if action.rest[0] != STAR_TOP:
+        return wrong(TEXT["star_order"].format(top=action.rest[0]))
+    return right(TEXT["star_done"].format(tile=action.take))
+
+
+__all__ = ["balance_puzzle", "check_black_price", "grey_puzzle", "star_puzzle"]
