@@ -5,7 +5,7 @@ NOTEBOOK := notebooks/00_start_here.ipynb
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: venv lab test bench soak clean
+.PHONY: venv lab test bench soak binder-check clean
 
 venv: $(VENV)/.installed-lab
 
@@ -37,7 +37,44 @@ bench: $(VENV)/.installed-test
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games
 
+# Binder, checked offline (no Docker here): (a) repo2docker reads binder/ and prints the
+# Dockerfile it would build; (b) a fresh venv gets binder/requirements.txt the way Binder
+# installs it (`pip install -r binder/requirements.txt` from the repository root) and runs
+# every notebook.
+R2D_VENV      := .venv-r2d
+R2D_VERSION   ?= 2026.4.0
+BINDER_VENV   := .venv-binder
+# Binder uses Python 3.11 (binder/runtime.txt): use it when it is here.
+BINDER_PYTHON ?= $(shell python3.11 -c '' 2>/dev/null && echo python3.11 || echo $(PYTHON))
+
+$(R2D_VENV)/.installed-$(R2D_VERSION):
+	rm -rf $(R2D_VENV)
+	$(PYTHON) -m venv $(R2D_VENV)
+	$(R2D_VENV)/bin/pip install -q jupyter-repo2docker==$(R2D_VERSION)
+	touch $@
+
+binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
+	@echo "== repo2docker --no-build: the Dockerfile Binder would build"
+	@$(R2D_VENV)/bin/repo2docker --no-build --debug . >$(R2D_VENV)/dockerfile.log 2>&1 \
+	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker failed" >&2; exit 1; }
+	@grep -q 'pip install --no-cache-dir -r "binder/requirements.txt"' $(R2D_VENV)/dockerfile.log \
+	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker ignores binder/requirements.txt" >&2; exit 1; }
+	@grep -q 'python=3.11' $(R2D_VENV)/dockerfile.log \
+	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker ignores binder/runtime.txt" >&2; exit 1; }
+	@grep -E 'conda environment for|requirements.txt"' $(R2D_VENV)/dockerfile.log
+	@nb=$$(grep -o 'urlpath=lab/tree/[^)]*' README.md | head -n 1 | sed 's|^urlpath=lab/tree/||'); \
+	    test -n "$$nb" && test -f "$$nb" \
+	    || { echo "binder-check: the README's Binder badge opens '$$nb', which is not here" >&2; exit 1; }
+	@echo "== fresh $(BINDER_VENV) ($$($(BINDER_PYTHON) --version)) with binder/requirements.txt"
+	rm -rf $(BINDER_VENV)
+	$(BINDER_PYTHON) -m venv $(BINDER_VENV)
+	$(BINDER_VENV)/bin/python -m pip install -q --upgrade pip
+	$(BINDER_VENV)/bin/pip install -q -r binder/requirements.txt
+	$(BINDER_VENV)/bin/pip install -q nbval pytest
+	$(BINDER_VENV)/bin/pip check
+	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env notebooks/
+
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -76,7 +76,13 @@ class PositionBuilder:
         return self
 
     def score(self, player: int, vp: int) -> PositionBuilder:
-        self.state.score[player] = vp
+        """The player starts with ``vp`` points, shown in results as "before this position"."""
+        from .scoring import BEFORE
+
+        state = self.state
+        state.ledger[player] = [e for e in state.ledger[player] if e[0] != BEFORE]
+        state.ledger[player].append((BEFORE, vp, None))
+        state.score[player] = sum(points for _c, points, _d in state.ledger[player])
         return self
 
     def workers(self, player: int, in_hand: int) -> PositionBuilder:
@@ -200,4 +206,5 @@ class PositionBuilder:
             raise FormatError("this position is impossible: " + "; ".join(found))
         result = self.state.copy(history=False)
         result.keep_undo = True
+        result.seed = None  # not a new game from a seed: save it as a position, not a record
         return result

@@ -229,6 +229,8 @@ EN: dict[str, str] = {
     "space.O*": "O★",
     "space.BANK": "the bank building",
     # --- words and results ------------------------------------------------------------------
+    "word.mark.one": "{n} Mark",
+    "word.mark.many": "{n} Marks",
     "word.worker.one": "{n} worker",
     "word.worker.many": "{n} workers",
     "word.step.one": "{n} step",
@@ -239,8 +241,11 @@ EN: dict[str, str] = {
     "word.storage_cube": "a {colour} cube from storage",
     "word.and": " and ",
     "word.nothing": "nothing",
-    "result.header": "Scores (orders + shifts I/II/III + end of game; Marks left for ties):",
-    "result.line": "  {name}: {score} VP = {orders} + {shifts} + {end}  ({marks} Marks left)",
+    "result.header": "Scores (VP from orders, shifts I + II + III, end of game; Marks left "
+    "over break ties):",
+    "result.line": "  {name}: {score} VP — orders {orders}, shifts {shifts}, end of game {end}; "
+    "{marks} left",
+    "result.before": " (and {points} VP before this position)",
     "result.winner": "{names} wins!",
     "result.winners": "{names} share the victory!",
 }

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from .state import GameState
 
 # Ledger categories (each ledger entry is (category, points, detail)).
-ORDER, SHIFT, END_MONEY, END_CUBES, END_ORDERS, END_BALANCE = (
-    "order", "shift", "end_money", "end_cubes", "end_orders", "end_balance",
-)  # fmt: skip
+ORDER, SHIFT, END_MONEY, END_CUBES, END_ORDERS, END_BALANCE, BEFORE = (
+    "order", "shift", "end_money", "end_cubes", "end_orders", "end_balance", "before",
+)  # fmt: skip  (BEFORE: points a built position starts with, see builder.PositionBuilder.score)
 END_ITEMS = (END_MONEY, END_CUBES, END_ORDERS, END_BALANCE)
 
 
@@ -167,6 +167,7 @@ class PlayerResult:
     shifts: list[list[int]]  # shifts[s][k] = VP from segment k+1 after shift s+1
     end: dict[str, int]
     tie_break_marks: int
+    before: int = 0  # points a built position started with (not from a played game)
 
     @property
     def shift_total(self) -> int:
@@ -186,14 +187,16 @@ class GameResult:
         return [p.score for p in self.players]
 
     def __str__(self) -> str:
-        from .messages import say
+        from .messages import count, say
 
         lines = [say("result.header")]
         for r in self.players:
-            lines.append(say(
-                "result.line", name=r.name, score=r.score, orders=r.orders,
-                shifts=" + ".join(str(sum(s)) for s in r.shifts), end=sum(r.end.values()),
-                marks=r.tie_break_marks))
+            line = say("result.line", name=r.name, score=r.score, orders=r.orders,
+                       shifts=" + ".join(str(sum(s)) for s in r.shifts),
+                       end=f"{sum(r.end.values()):+d}", marks=count(r.tie_break_marks, "mark"))
+            if r.before:
+                line += say("result.before", points=r.before)
+            lines.append(line)
         if self.over:
             names = [self.players[w].name for w in self.winners]
             lines.append(say("result.winners" if len(names) > 1 else "result.winner",
@@ -208,16 +211,18 @@ def game_result(state: GameState) -> GameResult:
     for p in range(state.players):
         shifts = [[0] * SEGMENTS for _ in range(SHIFTS)]
         end = dict.fromkeys(END_ITEMS, 0)
-        orders = 0
+        orders = before = 0
         for category, points, detail in state.ledger[p]:
             if category == ORDER:
                 orders += points
+            elif category == BEFORE:
+                before += points
             elif category == SHIFT:
                 shifts[detail[0] - 1][detail[1] - 1] += points
             else:
                 end[category] += points
         rows.append(PlayerResult(p, state.names[p], state.score[p], orders, shifts, end,
-                                 state.money[p] % 5))
+                                 state.money[p] % 5, before))
     over = state.phase == OVER
     winners: list[int] = []
     if over:  # R-END-5: most VP, then most Marks left over (R-END-1), else shared

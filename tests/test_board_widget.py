@@ -3,10 +3,30 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 from gluckauf import new_game
 from widgets.board import SCALE, BoardWidget
 from widgets.session import GameSession
+
+
+def in_fresh_thread(function):
+    """Run ``function`` in a new thread: no asyncio loop of another test (e.g. Playwright's)
+    can be running there, so the widget's bot scheduling is what the test says it is."""
+    result: dict[str, object] = {}
+
+    def target() -> None:
+        try:
+            result["value"] = function()
+        except BaseException as error:  # re-raised in the test's thread
+            result["error"] = error
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in result:
+        raise result["error"]  # type: ignore[misc]
+    return result.get("value")
 
 
 def centre(widget: BoardWidget, target: str) -> tuple[float, float]:
@@ -23,8 +43,10 @@ def test_a_click_on_the_canvas_plays_the_action() -> None:
 
 
 def test_bots_take_their_turns_until_a_human_is_to_act() -> None:
-    widget = BoardWidget(GameSession(new_game(3, seed=2, start_player=0),
-                                     seats=["human", "random", "random"]))
+    """Without an event loop (plain Python) the bots play at once, up to the human's turn."""
+    session = GameSession(new_game(3, seed=2, start_player=0),
+                          seats=["human", "random", "random"])
+    widget = in_fresh_thread(lambda: BoardWidget(session))
     state = widget.session.state
     assert len(state.history) == 2  # seats 2 and 1 drafted before seat 0 (R-SETUP-4)
     assert not widget.session.is_bot_turn and state.current == 0
@@ -42,7 +64,7 @@ def test_bots_run_in_an_asyncio_task_and_can_be_stopped() -> None:
         await asyncio.sleep(0.05)
         return stopped_at, len(session.state.history)
 
-    stopped_at, later = asyncio.run(scenario())
+    stopped_at, later = in_fresh_thread(lambda: asyncio.run(scenario()))
     assert stopped_at > 0 and later == stopped_at
 
 

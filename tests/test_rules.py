@@ -832,7 +832,7 @@ def test_delivered_orders_score_return_cubes_and_stay_face_down():
     supply = state.supply[:]
     events = state.apply("place DR")
     assert state.score[GABOR] == 15
-    assert state.ledger[GABOR] == [("order", 10, "R10YBGK")]
+    assert state.ledger[GABOR] == [("before", 5, None), ("order", 10, "R10YBGK")]
     assert state.supply == [supply[0] + 1, supply[1] + 1, supply[2] + 1, supply[3] + 2]
     assert state.cubes_on_orders(GABOR) == [0, 0, 0, 0]
     assert state.delivered[GABOR] == [card("R10YBGK")] and state.outstanding[GABOR] == []

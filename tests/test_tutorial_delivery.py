@@ -81,8 +81,8 @@ def test_train_vp_from_the_engine():
     (7, False, "The train delivers ALL complete train orders at once, not just the best"),
     (2, False, "The train delivers ALL complete train orders at once, not just one"),
     (23, False, "Only complete train orders go"),
-    (10, False, "Not quite: 10 is too many"),
-    (5, False, "Not quite: 5 is too few"),
+    (10, False, "Not quite: 10 is too high"),
+    (5, False, "Not quite: 5 is too low"),
     (9.0, False, "9.0 is not a whole number"),
 ])
 def test_check_train_vp(answer, ok, start):

@@ -157,8 +157,8 @@ def test_most_cubes_board_counts_without_judging():
     (8, False, "Not every step places a cube"),
     (3, False, "3 is what you already hold"),
     (5, False, "5 is one too many"),
-    (6, False, "Not quite: 6 is too many"),
-    (2, False, "Not quite: 2 is too few"),
+    (6, False, "Not quite: 6 is too high"),
+    (2, False, "Not quite: 2 is too low"),
     ("4", False, "'4' is not a whole number"),
 ])
 def test_check_most_cubes(answer, ok, start):

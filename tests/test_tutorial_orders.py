@@ -57,8 +57,8 @@ def test_money_position_is_as_described():
     (4, False, "Money 4 holds Péter's worker"),
     (3, False, "Money 3 is locked"),
     (1, False, "The bank building always works"),
-    (7, False, "Not quite: 7 is too many"),
-    (2, False, "Not quite: 2 is too few"),
+    (7, False, "Not quite: 7 is too high"),
+    (2, False, "Not quite: 2 is too low"),
     ("five", False, "'five' is not a whole number"),
 ])
 def test_check_money(answer, ok, start):

@@ -42,7 +42,9 @@ class GameSession(HasTraits):
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
                  seed: int = 0) -> None:
         super().__init__()
-        self._start(state if state is not None else new_game(3, seed), seats, seed)
+        if state is None:
+            state = new_game(len(seats) if seats is not None else 3, seed)
+        self._start(state, seats, seed)
 
     # --- setting up ------------------------------------------------------------------------
     def _start(self, state: GameState, seats: Sequence[str] | None, seed: int) -> None:
@@ -257,8 +259,15 @@ class GameSession(HasTraits):
 
     # --- files -----------------------------------------------------------------------------
     def save(self, path: str | Path) -> bool:
+        """Save the game record (seed + actions); a position set up by hand has no seed to
+        replay from, so it is saved as a position (both are the engine's JSON formats)."""
+        from gluckauf.positions import save_position
+
         try:
-            save_record(self.state, path)
+            if self.state.seed is None:
+                save_position(self.state, path)
+            else:
+                save_record(self.state, path)
         except (OSError, GameError, ValueError) as error:
             self._say(t("msg.cannot_save", path=path, reason=error))
             return False
@@ -266,11 +275,15 @@ class GameSession(HasTraits):
         return True
 
     def load(self, path: str | Path) -> bool:
-        """Load a game record; a bad file changes nothing and says why."""
-        from gluckauf.records import load_record
+        """Load a game record or a position; a bad file changes nothing and says why."""
+        from gluckauf.jsonio import read_json
+        from gluckauf.positions import FORMAT as POSITION
+        from gluckauf.positions import position_from_dict
 
         try:
-            state = replay(load_record(path))
+            data = read_json(path)
+            is_position = isinstance(data, dict) and data.get("format") == POSITION
+            state = position_from_dict(data) if is_position else replay(data)
         except (OSError, GameError) as error:
             self._say(t("msg.bad_file", path=path, reason=error))
             return False

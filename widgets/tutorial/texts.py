@@ -9,8 +9,8 @@ EN = {
     "want_number": "{answer} is not a whole number: write a number such as 3.",
     "right_number": "Right! {explain}",
     "wrong_number": "Not quite: {answer} is {hint}. Look again at the rule and try once more.",
-    "too_high": "too many",
-    "too_low": "too few",
+    "too_high": "too high",
+    "too_low": "too low",
     "puzzle_untouched": "Not solved yet: make your moves on the board above.",
     "reset": "Start again",
 }

@@ -1,0 +1,86 @@
+"""Lesson 9 (a full game): the seeded bot game, its checks, saving, loading and replaying."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from gluckauf.cli import main
+from gluckauf.records import load_record, replay
+from widgets.session import GameSession
+from widgets.tutorial import fullgame as lesson
+
+GABOR, ZSOFI, PETER = 0, 1, 2
+
+
+def test_bot_game_is_the_one_the_lesson_describes():
+    state = lesson.bot_game()
+    assert state.is_over
+    result = state.result()
+    assert result.scores == [18, 30, 30]
+    assert [row.shift_total for row in result.players] == [23, 40, 37]
+    assert result.winners == [PETER]  # on the tie-break
+    assert [row.tie_break_marks for row in result.players] == [3, 0, 3]
+
+
+def test_bot_game_is_a_fresh_copy():
+    first = lesson.bot_game()
+    first.undo()
+    assert lesson.bot_game().is_over
+
+
+def test_bot_game_matches_a_session_of_random_bots():
+    session = GameSession(seats=["random"] * 3, seed=lesson.BOT_GAME_SEED)
+    while session.is_bot_turn:
+        session.bot_step()
+    assert session.state == lesson.bot_game()
+
+
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    ("Zsófi", True, "Zsófi scored 40 VP on the shift clock: 0 + 0 + 40"),
+    ("zsofi", True, "40 VP"),
+    ("Péter", False, "Péter won the game, but scored only 37 VP"),
+    ("Gabor", False, "Gábor scored 23 VP on the shift clock, and somebody scored more"),
+    ("Anna", False, 'Answer with a player\'s name in quotes: "Gábor", "Zsófi", "Péter".'),
+    (1, False, "Answer with a player's name"),
+])
+def test_check_shift_leader(answer, ok, text):
+    feedback = lesson.check_shift_leader(answer)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_shift_leader_none():
+    assert lesson.check_shift_leader(None).ok is None
+
+
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    ("B", True, "Péter kept 3, Zsófi 0"),
+    (" b ", True, "Zsófi and Péter both have 30 VP"),
+    ("A", False, lesson.TEXT["tie_orders"]),
+    ("C", False, lesson.TEXT["tie_start"]),
+    ("D", False, lesson.TEXT["want_letter"]),
+    (2, False, lesson.TEXT["want_letter"]),
+])
+def test_check_tie_break(answer, ok, text):
+    feedback = lesson.check_tie_break(answer)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_tie_break_none():
+    assert lesson.check_tie_break(None).ok is None
+
+
+def test_save_load_and_replay(tmp_path):
+    path = tmp_path / "bot_game.json"
+    assert GameSession(lesson.bot_game()).save(path)
+    record = load_record(path)
+    assert record["seed"] == lesson.BOT_GAME_SEED and record["result"]["winners"] == [PETER]
+    assert replay(record) == lesson.bot_game()
+    review = GameSession()
+    assert review.load(path)
+    assert review.state.is_over and [r.shift for r in review.reports] == [1, 2, 3]
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["replay", str(path)], stdout=out, stderr=err) == 0
+    text = out.getvalue()
+    assert "actions replayed, every one legal." in text and text.endswith("Péter wins!\n")

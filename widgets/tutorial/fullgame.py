@@ -1,0 +1,107 @@
+"""Lesson 9 — a full game: playing against bots or friends, saving, loading and replaying a game
+record, and reading a final result (the checks below read it from ``state.result()``)."""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from typing import Any
+
+from gluckauf import RandomBot, new_game
+from gluckauf.state import GameState
+
+from . import Feedback, not_yet, right, wrong
+
+GABOR, ZSOFI, PETER = 0, 1, 2
+BOT_GAME_SEED = 13  # three random bots; Zsófi leads the shift clock, Péter wins on the tie-break
+
+TEXT = {
+    "want_name": "Answer with a player's name in quotes: {names}.",
+    "want_letter": "Answer with one letter in quotes: \"A\", \"B\" or \"C\".",
+    # who scored most on the shift clock?
+    "clock_right": "Right! {name} scored {vp} VP on the shift clock: {parts} after shifts I, "
+    "II and III.",
+    "clock_winner": "{name} won the game, but scored only {vp} VP on the shift clock. {how}",
+    "clock_other": "{name} scored {vp} VP on the shift clock, and somebody scored more. {how}",
+    "clock_how": "In each line, after the “=”, come the VP from delivered orders, then the "
+    "shift clock after shifts I, II and III, then the end-of-game items: add up the three "
+    "shift numbers.",
+    # why does the winner win?
+    "tie_right": "Right! {a} and {b} both have {score} VP, so the Marks left over decide "
+    "(R-END-5): {winner} kept {w_marks}, {loser} {l_marks}.",
+    "tie_orders": "Delivered orders count only through the VP they earned, and those are already "
+    "in the totals — which are equal. Look at the end of each line (R-END-5).",
+    "tie_start": "The start player plays no part in the final result. Look at the end of each "
+    "line (R-END-5).",
+}
+
+CHOICES = {
+    "A": "tie_orders",  # A: Péter delivered more orders
+    "B": "tie_right",  # B: Péter has more Marks left over
+    "C": "tie_start",  # C: Péter was the last start player
+}
+
+
+def _plain(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@lru_cache(maxsize=4)
+def _played(seed: int) -> GameState:
+    state = new_game(3, seed)
+    bots = [RandomBot(seed + seat) for seat in range(state.players)]  # as GameSession seeds them
+    while not state.is_over:
+        state.apply(bots[state.current].choose(state))
+    return state
+
+
+def bot_game(seed: int = BOT_GAME_SEED) -> GameState:
+    """A whole three-player game of random bots, seeded (the bots of seat k use seed + k, like
+    ``GameSession(seats=["random"] * 3, seed=seed)``)."""
+    return _played(seed).copy()
+
+
+def _seat_named(answer: Any, state: GameState) -> int | None:
+    if not isinstance(answer, str):
+        return None
+    wanted = _plain(answer)
+    return next((p for p, name in enumerate(state.names) if _plain(name) == wanted), None)
+
+
+def check_shift_leader(answer: Any) -> Feedback:
+    """Which player of :func:`bot_game` scored most on the shift clock?"""
+    if answer is None:
+        return not_yet()
+    state = bot_game()
+    seat = _seat_named(answer, state)
+    if seat is None:
+        names = ", ".join(f'"{name}"' for name in state.names)
+        return wrong(TEXT["want_name"].format(names=names))
+    result = state.result()
+    totals = [row.shift_total for row in result.players]
+    row = result.players[seat]
+    if totals[seat] == max(totals):
+        parts = " + ".join(str(sum(shift)) for shift in row.shifts)
+        return right(TEXT["clock_right"].format(name=row.name, vp=row.shift_total, parts=parts))
+    key = "clock_winner" if seat in result.winners else "clock_other"
+    return wrong(TEXT[key].format(name=row.name, vp=row.shift_total, how=TEXT["clock_how"]))
+
+
+def check_tie_break(answer: Any) -> Feedback:
+    """Zsófi and Péter have the same VP: why does Péter win? A, B or C."""
+    if answer is None:
+        return not_yet()
+    key = CHOICES.get(answer.strip().upper()) if isinstance(answer, str) else None
+    if key is None:
+        return wrong(TEXT["want_letter"])
+    if key != "tie_right":
+        return wrong(TEXT[key])
+    result = bot_game().result()
+    best = max(row.score for row in result.players)
+    tied = [row for row in result.players if row.score == best]
+    winner = result.players[result.winners[0]]
+    loser = next(row for row in tied if row.seat != winner.seat)
+    return right(TEXT["tie_right"].format(
+        a=tied[0].name, b=tied[1].name, score=best, winner=winner.name,
+        w_marks=winner.tie_break_marks, loser=loser.name, l_marks=loser.tie_break_marks))
