@@ -254,10 +254,16 @@ LANGUAGES: dict[str, dict[str, str]] = {"en": EN}
 language = "en"
 
 
+def translate(tables: dict[str, dict[str, str]], key: str, params: dict[str, Any]) -> str:
+    """``key`` from ``tables`` in the current :data:`language` (English, ``tables["en"]``, as
+    the fallback), filled in. The widgets' labels use this too: one language setting."""
+    template = tables.get(language, tables["en"]).get(key) or tables["en"][key]
+    return template.format(**params)
+
+
 def say(key: str, **params: Any) -> str:
     """The sentence for ``key`` in the current language (English as the fallback)."""
-    template = LANGUAGES.get(language, EN).get(key) or EN[key]
-    return template.format(**params)
+    return translate(LANGUAGES, key, params)
 
 
 def count(n: int, word: str) -> str:

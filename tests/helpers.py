@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gluckauf import RandomBot
 from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE
 
 
@@ -19,3 +20,13 @@ def of_kind(events, kind):
 def card(code):
     """The card index of an order code."""
     return ORDER_BY_CODE[code].index
+
+
+def random_moves(state, moves: int, seed: int = 0):
+    """Play up to ``moves`` random legal actions (fewer if the game ends); return the state."""
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state))
+    return state

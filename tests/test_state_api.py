@@ -5,18 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import random_moves
 
 from gluckauf import IllegalActionError, Place, RandomBot, new_game
 from gluckauf.positions import position_to_dict
 
 
 def play(state, moves: int, seed: int = 0):
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(bot.choose(state))
-    return state
+    return random_moves(state, moves, seed)
 
 
 def test_copy_is_independent() -> None:

@@ -6,6 +6,8 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from helpers import random_moves
+
 from gluckauf import RandomBot, new_game
 from gluckauf.builder import PositionBuilder
 from widgets import texts
@@ -13,13 +15,7 @@ from widgets.show import board_svg, show
 
 
 def played(players: int, seed: int, moves: int):
-    state = new_game(players, seed=seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(bot.choose(state))
-    return state
+    return random_moves(new_game(players, seed=seed), moves, seed)
 
 
 def test_svg_is_deterministic_for_a_seeded_state() -> None:

@@ -1,9 +1,12 @@
 """Every label and message the widgets show, keyed, in one place (like gluckauf.messages):
-a German or Hungarian table with the same keys can be added without touching the logic."""
+a German or Hungarian table with the same keys can be added without touching the logic; the
+language is chosen once, in ``gluckauf.messages.language``."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from gluckauf.messages import translate
 
 EN: dict[str, str] = {
     # board labels
@@ -128,10 +131,9 @@ EN: dict[str, str] = {
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": EN}
-language = "en"
 
 
 def t(key: str, **params: Any) -> str:
-    """The label or message for ``key`` in the current language (English as the fallback)."""
-    template = LANGUAGES.get(language, EN).get(key) or EN[key]
-    return template.format(**params)
+    """The label or message for ``key`` in the current language — the engine's setting,
+    ``gluckauf.messages.language`` — with English as the fallback."""
+    return translate(LANGUAGES, key, params)
