@@ -1,6 +1,8 @@
 """The command line: ``python -m gluckauf`` (or ``gluckauf`` once installed).
 
   simulate --players N --games G [--seed S] [--json]   random games: statistics and speed
+  tournament --bots A,B --players N --games G [--seed S] [--workers W] [--json]
+                                                       bots against bots: win rates and points
   replay FILE                                          re-check a saved game move by move
   show FILE                                            print a position, or a record's end
   play --players N --seat K [--bot random] [--seed S] [--names ...]   play in the terminal
@@ -21,6 +23,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from .actions import parse_action
 from .bots import RandomBot
+from .bots.registry import FACTORIES, bot_names, make_bot
 from .catalogue import RULES, explain_rule
 from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .errors import FormatError, IllegalActionError
@@ -36,7 +39,7 @@ if TYPE_CHECKING:
 
 OK, BAD_INPUT, INTERRUPTED = 0, 2, 130
 POSITION_FORMAT = "gluckauf-position"
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+BOTS: dict[str, Callable[[int], Bot]] = FACTORIES  # the bot registry (gluckauf.bots.registry)
 
 
 class UserError(Exception):
@@ -120,6 +123,24 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     stats = simulate(args.players, args.games, seed)
     out.write(dumps(stats) if args.json else _simulate_text(stats) + "\n")
+    return OK
+
+
+# --- tournament ------------------------------------------------------------------------------
+def cmd_tournament(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    from .tournament import line_up, run_tournament
+
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        raise UserError("--workers must be at least 1")
+    try:
+        line_up(args.bots, args.players)  # every name known, and not more bots than seats
+    except ValueError as exc:  # UnknownBotError included
+        raise UserError(f"--bots: {exc}") from None
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    result = run_tournament(args.bots, args.players, args.games, seed, workers=args.workers)
+    out.write(dumps(result.to_json()) if args.json else result.table() + "\n")
     return OK
 
 
@@ -468,8 +489,7 @@ def cmd_play(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str])
         state = new_game(players, seed, names=args.names)
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    make_bot = BOTS[args.bot]
-    bots = {p: make_bot(derive_seed(seed, "bot", p)) for p in range(players) if p != seat}
+    bots = {p: make_bot(args.bot, derive_seed(seed, "bot", p)) for p in range(players) if p != seat}
     out.write(f"New {players}-player game, seed {seed} (--seed {seed} deals it again).\n")
     return PlaySession(state, seat, bots, inp, out).run()
 
@@ -508,10 +528,20 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
+def _names(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give bot names separated by commas, e.g. greedy,random"
+        )
+    return names
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="gluckauf",
-        description="Glück Auf teaching kit: simulate, replay, show or play games.",
+        description="Glück Auf teaching kit: simulate, replay, show or play games, or run a "
+        "tournament of bots.",
         epilog="The action notation is described in docs/notation.md.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -531,6 +561,33 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead")
 
+    p = sub.add_parser("tournament", help="play bots against bots: win rates and points")
+    p.add_argument(
+        "--bots",
+        type=_names,
+        required=True,
+        metavar="A,B",
+        help="the line-up, seat by seat; the last name fills the remaining seats "
+        f"(bots: {', '.join(bot_names())})",
+    )
+    p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
+    p.add_argument(
+        "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
+    )
+    p.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="S",
+        help="seed for the whole run (default: a random one, printed)",
+    )
+    p.add_argument(
+        "--workers",
+        type=_count,
+        metavar="W",
+        help="processes playing games (default: one per CPU; 1 plays in this process)",
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+
     p = sub.add_parser("replay", help="re-check a saved game record move by move")
     p.add_argument("file", metavar="FILE", help="a game record (.json)")
 
@@ -547,7 +604,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="your seat, 0 = the first player (default 0)",
     )
     p.add_argument(
-        "--bot", choices=sorted(BOTS), default="random", help="the bots' kind (default random)"
+        "--bot", choices=bot_names(), default="random", help="the bots' kind (default random)"
     )
     p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
     p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
@@ -580,6 +637,8 @@ def main(
     try:
         if args.command == "simulate":
             return cmd_simulate(args, out, err)
+        if args.command == "tournament":
+            return cmd_tournament(args, out, err)
         if args.command == "replay":
             return cmd_replay(args, out, err)
         if args.command == "show":

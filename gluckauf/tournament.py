@@ -1,0 +1,403 @@
+"""The strategy lab's tournament runner: bots against bots over many seeded games.
+
+>>> result = run_tournament(["random", "random"], players=2, games=4, seed=1, workers=1)
+>>> sorted(result.win_rate())
+['random']
+
+**The line-up.** ``bots`` names the bots seat by seat; when it names fewer bots than there are
+seats, the *last* name fills the remaining seats. So ``["greedy", "random"]`` in a 3-player
+game is one greedy bot against two random bots (the last name is "the field"), and
+``["greedy", "greedy", "random"]`` spells out two greedy bots. Naming more bots than seats is
+an error.
+
+**Seat rotation.** Game ``g`` rotates the line-up by ``g`` seats: line-up entry ``i`` sits at
+seat ``(i + g) % players``. Over every ``players`` consecutive games each entry sits in every
+seat once, so when ``games`` is a multiple of ``players`` every bot sits in every seat equally
+often (:meth:`TournamentResult.seat_counts` shows the counts).
+
+**Seeds.** Game ``g`` is dealt with ``derive_seed(seed, g, "game")`` and the bot at seat ``s``
+gets ``derive_seed(seed, g, "bot", s)`` — the same seeds as ``python -m gluckauf simulate``, so
+an all-random tournament plays exactly the games ``simulate`` plays. The games are independent:
+the result does not depend on how many workers play them, or in which order.
+
+**Parallel.** Games are cut into chunks, and each chunk is one call of :func:`play_games`, a
+top-level function of plain data (names and numbers) returning numpy arrays, so it runs on a
+``ProcessPoolExecutor`` (the default, ``workers`` processes) or on any
+:class:`concurrent.futures.Executor` you pass in — a thread pool, or a cluster's executor
+whose workers have this package installed. ``workers=1`` without an executor plays in this
+process.
+
+**Wins.** A shared victory (R-END-5) splits the win evenly between the tied seats, so every
+game hands out exactly one win in total; a bot's win rate is its share of those wins (all its
+seats together), with a 95% Wilson score interval.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from .bots.registry import check_bot_name, make_bot
+from .cli import derive_seed  # the same seeds as simulate: its games are a tournament's games
+from .components import PLAYER_COUNTS, SEGMENTS, SHIFTS
+from .newgame import new_game
+from .scoring import END_ITEMS
+
+Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
+CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
+
+
+class TournamentError(RuntimeError):
+    """A bot failed during a game (the message names the game, seat, bot and seed)."""
+
+
+def line_up(bots: Sequence[str], players: int) -> tuple[str, ...]:
+    """The bots seat by seat before rotation: ``bots`` padded with its last name."""
+    if isinstance(bots, str):
+        raise TypeError("bots is a list of names, e.g. ['greedy', 'random'], not one string")
+    names = list(bots)
+    if players not in PLAYER_COUNTS:
+        raise ValueError(f"players must be one of {', '.join(map(str, PLAYER_COUNTS))}, "
+                         f"not {players!r}")  # fmt: skip
+    if not names:
+        raise ValueError("name at least one bot")
+    if len(names) > players:
+        raise ValueError(
+            f"{len(names)} bots ({', '.join(names)}) do not fit a {players}-player game"
+        )
+    for name in names:
+        check_bot_name(name)
+    return (*names, *[names[-1]] * (players - len(names)))
+
+
+def seating(lineup: Sequence[str], game: int) -> list[str]:
+    """Game ``game``'s bots by seat: line-up entry ``i`` sits at seat ``(i + game) % n``."""
+    n = len(lineup)
+    return [lineup[(seat - game) % n] for seat in range(n)]
+
+
+# --- the work: one chunk of games, in any process -----------------------------------------------
+def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict[str, Any]:
+    """Play games ``first … first+count-1`` of a tournament; plain data in, numpy arrays out.
+
+    Top-level and free of shared state so that any executor can run it (pickled by name)."""
+    players = len(lineup)
+    out: dict[str, Any] = {
+        "first": first,
+        "scores": np.zeros((count, players), dtype=np.int64),
+        "wins": np.zeros((count, players), dtype=np.float64),
+        "marks": np.zeros((count, players), dtype=np.int64),
+        "orders": np.zeros((count, players), dtype=np.int64),
+        "shifts": np.zeros((count, players, SHIFTS, SEGMENTS), dtype=np.int64),
+        "end": np.zeros((count, players, len(END_ITEMS)), dtype=np.int64),
+        "decisions": np.zeros(count, dtype=np.int64),
+        "seconds": np.zeros(count, dtype=np.float64),
+    }
+    for row, game in enumerate(range(first, first + count)):
+        names = seating(lineup, game)
+        game_seed = derive_seed(seed, game, "game")
+        started = time.perf_counter()
+        bots = [make_bot(name, derive_seed(seed, game, "bot", seat))
+                for seat, name in enumerate(names)]  # fmt: skip
+        state = new_game(players, game_seed)
+        state.keep_undo = False  # no snapshots: nobody will undo
+        while not state.is_over:
+            seat = state.current
+            try:
+                state.apply(bots[seat].choose(state))  # checked: a buggy bot must not count
+            except Exception as exc:
+                raise TournamentError(
+                    f"game {game} (deal seed {game_seed}), move {len(state.history) + 1}: "
+                    f"bot {names[seat]!r} at seat {seat} failed: {type(exc).__name__}: {exc}"
+                ) from exc
+        out["seconds"][row] = time.perf_counter() - started
+        result = state.result()
+        out["decisions"][row] = len(state.history)
+        out["wins"][row, result.winners] = 1.0 / len(result.winners)
+        for p in result.players:
+            out["scores"][row, p.seat] = p.score
+            out["marks"][row, p.seat] = p.tie_break_marks
+            out["orders"][row, p.seat] = p.orders
+            out["shifts"][row, p.seat] = p.shifts
+            out["end"][row, p.seat] = [p.end[item] for item in END_ITEMS]
+    return out
+
+
+# --- the result ---------------------------------------------------------------------------------
+class WinRate(NamedTuple):
+    """A win rate (ties shared) and its 95% Wilson score interval."""
+
+    rate: float
+    low: float
+    high: float
+
+
+class ScoreStats(NamedTuple):
+    """Score over all the seats a bot played (``std``: population standard deviation)."""
+
+    mean: float
+    std: float
+    n: int
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for ``successes`` out of ``n`` (fractional successes — shared
+    wins — are used as they are)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(max(p * (1 - p) / n + z * z / (4 * n * n), 0.0)) / denominator
+    return (min(max(0.0, centre - half), p), max(min(1.0, centre + half), p))  # exact at 0, 1
+
+
+CATEGORIES = ("orders", *(f"shift_{s + 1}" for s in range(SHIFTS)), *END_ITEMS)
+
+
+@dataclass(frozen=True, eq=False)
+class TournamentResult:
+    """Every game's outcome as numpy arrays (``games`` rows, one column per seat).
+
+    ``seat_bot[g, s]`` is the index in ``bots`` of the bot at seat ``s`` in game ``g``;
+    ``scores`` = ``orders`` + ``shifts`` summed over (shift, segment) + ``end`` summed over
+    ``END_ITEMS``; ``wins`` are win shares (each row sums to 1)."""
+
+    lineup: tuple[str, ...]  # before rotation (game 0)
+    bots: tuple[str, ...]  # distinct names, in line-up order
+    players: int
+    games: int
+    seed: int
+    seat_bot: np.ndarray  # (games, players) int
+    scores: np.ndarray  # (games, players) int
+    wins: np.ndarray  # (games, players) float
+    marks: np.ndarray  # (games, players) Marks left (the tie-breaker)
+    orders: np.ndarray  # (games, players) VP from delivered orders
+    shifts: np.ndarray  # (games, players, 3, 12) VP by shift and segment
+    end: np.ndarray  # (games, players, 4) VP by end item, in END_ITEMS order
+    decisions: np.ndarray  # (games,) actions per game
+    seconds: np.ndarray  # (games,) seconds per game (dealing, bots and engine)
+    wall_seconds: float  # the whole run, as the clock on the wall saw it
+    workers: int
+
+    # -- per bot -------------------------------------------------------------------------------
+    def _mask(self, name: str) -> np.ndarray:
+        if name not in self.bots:
+            raise KeyError(f"no bot {name!r} in this tournament (the bots: {', '.join(self.bots)})")
+        return self.seat_bot == self.bots.index(name)
+
+    def copies(self, name: str) -> int:
+        """How many seats ``name`` takes in every game."""
+        return self.lineup.count(name)
+
+    def bot_wins(self) -> np.ndarray:
+        """Win share per game and bot, shape (games, len(bots)); every row sums to 1."""
+        return np.stack([np.where(self._mask(name), self.wins, 0.0).sum(axis=1)
+                         for name in self.bots], axis=1)  # fmt: skip
+
+    def win_rate(self) -> dict[str, WinRate]:
+        """Per bot name: the fraction of games won (ties shared; all its seats together) with
+        its 95% Wilson interval. The rates add up to 1."""
+        shares = self.bot_wins().sum(axis=0)
+        return {name: WinRate(float(won) / self.games, *wilson(float(won), self.games))
+                for name, won in zip(self.bots, shares, strict=True)}  # fmt: skip
+
+    def score_stats(self) -> dict[str, ScoreStats]:
+        """Per bot name: mean and standard deviation of its score, over all its seats."""
+        stats = {}
+        for name in self.bots:
+            values = self.scores[self._mask(name)]
+            stats[name] = ScoreStats(float(values.mean()), float(values.std()), int(values.size))
+        return stats
+
+    def points_by_category(self) -> dict[str, dict[str, float]]:
+        """Per bot name: mean VP per seat from orders, from each shift's scoring and from each
+        end item (``CATEGORIES``); they add up to the mean score."""
+        table = {}
+        for name in self.bots:
+            mask = self._mask(name)
+            by_shift = self.shifts[mask].sum(axis=2).mean(axis=0)  # (3,)
+            values = [self.orders[mask].mean(), *by_shift, *self.end[mask].mean(axis=0)]
+            table[name] = {key: float(v) for key, v in zip(CATEGORIES, values, strict=True)}
+        return table
+
+    def segment_points(self, name: str) -> np.ndarray:
+        """Mean VP per seat of ``name`` by shift and segment, shape (3, 12)."""
+        return self.shifts[self._mask(name)].mean(axis=0)
+
+    def seat_counts(self) -> np.ndarray:
+        """How often each bot sat in each seat, shape (len(bots), players)."""
+        return np.stack([(self.seat_bot == b).sum(axis=0) for b in range(len(self.bots))])
+
+    def win_share_by_seat(self) -> np.ndarray:
+        """The share of wins per seat, whoever sat there, shape (players,)."""
+        return self.wins.mean(axis=0)
+
+    # -- output --------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready summary (no per-game arrays)."""
+        rates, stats, points = self.win_rate(), self.score_stats(), self.points_by_category()
+        elapsed = max(float(self.seconds.sum()), 1e-9)
+        return {
+            "games": self.games,
+            "players": self.players,
+            "seed": self.seed,
+            "lineup": list(self.lineup),
+            "bots": list(self.bots),
+            "seats": {name: self.copies(name) for name in self.bots},
+            "win_rate": {name: round(r.rate, 6) for name, r in rates.items()},
+            "win_rate_ci95": {name: [round(r.low, 6), round(r.high, 6)]
+                              for name, r in rates.items()},
+            "score": {name: {"mean": round(s.mean, 3), "std": round(s.std, 3)}
+                      for name, s in stats.items()},
+            "points": {name: {k: round(v, 3) for k, v in row.items()}
+                       for name, row in points.items()},
+            "seat_counts": {name: [int(c) for c in row]
+                            for name, row in zip(self.bots, self.seat_counts(), strict=True)},
+            "win_share_by_seat": [round(float(x), 6) for x in self.win_share_by_seat()],
+            "decisions": int(self.decisions.sum()),
+            "mean_decisions_per_game": round(float(self.decisions.mean()), 2),
+            "seconds": round(elapsed, 4),
+            "wall_seconds": round(self.wall_seconds, 4),
+            "games_per_second": round(self.games / max(self.wall_seconds, 1e-9), 2),
+            "workers": self.workers,
+        }
+
+    def table(self) -> str:
+        """The results as a text table, one row per bot."""
+        rates, stats, points = self.win_rate(), self.score_stats(), self.points_by_category()
+        fair = 1 / self.players
+        counts = self.seat_counts()
+        balanced = bool((counts == counts[:, :1]).all())
+        head = [
+            f"{self.games} games, {self.players} players, seed {self.seed}; line-up "
+            f"{', '.join(self.lineup)}, rotated one seat each game"
+            + ("" if balanced else " (games not a multiple of the players: seats unbalanced)"),
+            f"win rate: share of games won, ties shared, with a 95% Wilson interval; "
+            f"per seat: divided by the bot's seats (an even share is {fair:.1%})",
+            "",
+        ]
+        header = ["bot", "seats", "win rate", "95% interval", "per seat", "score (sd)",
+                  "orders", "shift 1", "shift 2", "shift 3", "end"]  # fmt: skip
+        rows = []
+        for name in self.bots:
+            r, s, p = rates[name], stats[name], points[name]
+            rows.append([
+                name, str(self.copies(name)), f"{r.rate:.1%}", f"{r.low:.1%} – {r.high:.1%}",
+                f"{r.rate / self.copies(name):.1%}", f"{s.mean:.2f} ({s.std:.2f})",
+                f"{p['orders']:.2f}", *(f"{p[f'shift_{k + 1}']:.2f}" for k in range(SHIFTS)),
+                f"{sum(p[item] for item in END_ITEMS):+.2f}",
+            ])  # fmt: skip
+        widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+
+        def line(cells: list[str]) -> str:
+            first = cells[0].ljust(widths[0])
+            rest = (cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True))
+            return "  ".join([first, *rest]).rstrip()
+
+        seats = "  ".join(f"seat {s}: {x:.1%}" for s, x in enumerate(self.win_share_by_seat()))
+        elapsed = float(self.seconds.sum())
+        tail = [
+            "",
+            f"wins by seat  {seats}",
+            f"decisions     {self.decisions.mean():.1f} per game on average",
+            f"time          {self.wall_seconds:.2f} s on the clock with {self.workers} "
+            f"worker{'s' if self.workers != 1 else ''} ({elapsed:.2f} s of play, "
+            f"{self.games / max(self.wall_seconds, 1e-9):,.1f} games/s)",
+        ]
+        return "\n".join([*head, line(header), *(line(row) for row in rows), *tail])
+
+
+# --- the runner ---------------------------------------------------------------------------------
+def run_tournament(
+    bots: list[str],
+    players: int,
+    games: int,
+    seed: int,
+    *,
+    executor: Executor | None = None,
+    workers: int | None = None,
+) -> TournamentResult:
+    """Play ``games`` seeded games of the line-up ``bots`` (see the module's docstring).
+
+    ``workers``: processes to start (default ``os.cpu_count()``; 1 plays here, in this
+    process). With an ``executor``, no processes are started: ``workers`` then only says how
+    many the executor runs, to cut the games into chunks (default ``os.cpu_count()``); the
+    executor is left running."""
+    lineup = line_up(bots, players)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number, at least 1, not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    if workers is None:
+        workers = os.cpu_count() or 1
+    elif isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a whole number, at least 1, not {workers!r}")
+
+    started = time.perf_counter()
+    chunks = _chunks(games, 1 if executor is None and workers == 1 else workers)
+    if executor is None and workers == 1:
+        parts = [play_games(lineup, seed, first, count) for first, count in chunks]
+        used = 1
+    elif executor is None:
+        used = min(workers, len(chunks))
+        with ProcessPoolExecutor(max_workers=used) as pool:
+            parts = _gather(pool, lineup, seed, chunks)
+    else:
+        used = workers
+        parts = _gather(executor, lineup, seed, chunks)
+    wall = time.perf_counter() - started
+
+    def joined(key: str) -> np.ndarray:
+        return np.concatenate([part[key] for part in parts])
+
+    parts.sort(key=lambda part: part["first"])
+    distinct = tuple(dict.fromkeys(lineup))
+    seat_bot = np.array(
+        [[distinct.index(name) for name in seating(lineup, g)] for g in range(games)],
+        dtype=np.int64,
+    ).reshape(games, players)
+    return TournamentResult(
+        lineup=lineup, bots=distinct, players=players, games=games, seed=seed,
+        seat_bot=seat_bot, scores=joined("scores"), wins=joined("wins"), marks=joined("marks"),
+        orders=joined("orders"), shifts=joined("shifts"), end=joined("end"),
+        decisions=joined("decisions"), seconds=joined("seconds"), wall_seconds=wall,
+        workers=used,
+    )  # fmt: skip
+
+
+def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
+    """(first game, count) pieces: about CHUNKS_PER_WORKER per worker, none empty."""
+    pieces = min(games, workers * CHUNKS_PER_WORKER) if workers > 1 else 1
+    size, extra = divmod(games, pieces)
+    out, first = [], 0
+    for i in range(pieces):
+        count = size + (i < extra)
+        out.append((first, count))
+        first += count
+    return out
+
+
+def _gather(
+    executor: Executor, lineup: tuple[str, ...], seed: int, chunks: list[tuple[int, int]]
+) -> list[dict[str, Any]]:
+    futures: list[Future[dict[str, Any]]] = [
+        executor.submit(play_games, lineup, seed, first, count) for first, count in chunks
+    ]
+    try:
+        return [future.result() for future in futures]
+    except BaseException:  # a failed game or Ctrl-C: do not start the rest
+        for future in futures:
+            future.cancel()
+        raise
+
+
+__all__ = ["CATEGORIES", "ScoreStats", "TournamentError", "TournamentResult", "WinRate",
+           "line_up", "play_games", "run_tournament", "seating", "wilson"]  # fmt: skip
