@@ -87,7 +87,7 @@ class BoardWidget(w.VBox):
         s = self.session
         self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players,
                                   description=t("label.players"), layout=w.Layout(width="150px"))
-        kinds = [(t("seat.human"), HUMAN)] + [(t(f"seat.{k}"), k) for k in BOT_FACTORIES]
+        kinds = [(t("seat.human"), HUMAN)] + [(t("seat.bot", name=k), k) for k in BOT_FACTORIES]
         self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
                                       else HUMAN, description=t("label.seat", n=i + 1),
                                       layout=w.Layout(width="190px")) for i in range(4)]

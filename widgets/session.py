@@ -13,9 +13,10 @@ from pathlib import Path
 
 from traitlets import HasTraits, Int, Unicode
 
-from gluckauf import RandomBot, new_game
+from gluckauf import new_game
 from gluckauf.actions import Action
 from gluckauf.bots import Bot
+from gluckauf.bots.registry import FACTORIES, make_bot
 from gluckauf.errors import GameError
 from gluckauf.events import Event
 from gluckauf.messages import count
@@ -28,7 +29,7 @@ from .scoring import ShiftReport, collect
 from .texts import t
 
 HUMAN = "human"
-BOT_FACTORIES = {"random": RandomBot}
+BOT_FACTORIES = FACTORIES  # every bot of the engine's registry can take a seat
 
 
 class GameSession(HasTraits):
@@ -55,10 +56,9 @@ class GameSession(HasTraits):
         self.bots: dict[int, Bot] = {}
         for seat, kind in enumerate(self.seats):
             if kind != HUMAN:
-                if kind not in BOT_FACTORIES:
-                    raise ValueError(f"unknown bot {kind!r}: choose from {sorted(BOT_FACTORIES)}")
-                self.bots[seat] = BOT_FACTORIES[kind](seed + seat)  # type: ignore[call-arg]
-        self.hint_bot: Bot = RandomBot(seed)
+                self.bots[seat] = make_bot(kind, seed + seat)  # UnknownBotError (ValueError)
+        # hints come from the best bot there is (through the bot protocol only)
+        self.hint_bot: Bot = make_bot("greedy" if "greedy" in FACTORIES else "random", seed)
         self.log: list[str] = []
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
@@ -254,7 +254,12 @@ class GameSession(HasTraits):
             self._say(t("status.over"))
             return None
         action = self.hint_bot.choose(self.state)
-        self._say(t("msg.hint", bot=getattr(self.hint_bot, "name", "bot"), action=action))
+        explain = getattr(self.hint_bot, "explain", None)
+        name = getattr(self.hint_bot, "name", "bot")
+        if explain is not None:
+            self._say(t("msg.hint_why", bot=name, action=action, why=explain(self.state)))
+        else:
+            self._say(t("msg.hint", bot=name, action=action))
         return action
 
     # --- files -----------------------------------------------------------------------------

@@ -81,7 +81,8 @@ EN: dict[str, str] = {
     "msg.loaded": "Loaded {path}.",
     "msg.bad_file": "Could not load {path}: {reason}",
     "msg.cannot_save": "Could not save to {path}: {reason}",
-    "msg.hint": "Hint ({bot}): {action}.",
+    "msg.hint": "Hint ({bot} bot): {action}.",
+    "msg.hint_why": "Hint ({bot} bot): {action}. {why}",
     "msg.new_game": "New game: {names}.",
     "msg.error": "Something went wrong inside the widget ({error}); the game is unchanged.",
     "msg.cleared": "Selection cleared.",
@@ -127,7 +128,7 @@ EN: dict[str, str] = {
     "label.file": "File",
     "label.seat": "Seat {n}",
     "seat.human": "human",
-    "seat.random": "random bot",
+    "seat.bot": "{name} bot",
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": EN}
