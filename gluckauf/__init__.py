@@ -19,7 +19,7 @@ from .actions import (
     SubstituteCube,
     parse_action,
 )
-from .bots import Bot, RandomBot
+from .bots import Bot, GreedyBot, RandomBot
 from .catalogue import RULES, explain_rule
 from .errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
 from .events import Event
@@ -30,8 +30,9 @@ from .state import GameState
 
 __all__ = [
     "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
-    "GameResult", "GameState", "IllegalActionError", "Load", "MoveCage", "NotationError",
-    "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store", "SubstituteCube",
+    "GameResult", "GameState", "GreedyBot", "IllegalActionError", "Load", "MoveCage",
+    "NotationError", "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store",
+    "SubstituteCube",
     "explain_rule", "load_record", "new_game", "parse_action", "record_of", "replay",
     "save_record",
 ]  # fmt: skip

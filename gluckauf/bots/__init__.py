@@ -1,6 +1,7 @@
 """Bots: anything with ``choose(state) -> action`` plays (see :class:`Bot`)."""
 
 from .base import Bot
+from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["Bot", "GreedyBot", "RandomBot"]

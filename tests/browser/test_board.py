@@ -128,7 +128,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
 
 def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
     server = start_voila([REPO / "notebooks" / "play.ipynb"])
-    mirror = GameSession(seats=["human", "random", "random"], seed=1)  # as play.ipynb
+    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
     while mirror.is_bot_turn:
         mirror.bot_step()
     t0 = time.perf_counter()

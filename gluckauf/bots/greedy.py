@@ -1,0 +1,910 @@
+"""GreedyBot: one decision of look-ahead and a readable evaluation of the position.
+
+For every legal action the bot plays it on a copy of the state (``copy(history=False)``, so
+no undo stack) and scores the position that follows with :func:`evaluate` — the victory points
+the player has, plus what its orders, cubes, money, shift-clock standing and remaining workers
+are likely to be worth, minus the end-of-game penalties it is heading for. It plays the action
+with the best score. Three decisions need more than one look:
+
+* **Mining** (phase ``mine``) is many small steps. :class:`MiningPlanner` searches the sequences
+  of steps (cage moves, loads, fills — two-cube fills too — and stores) within the steps left,
+  depth first, with the useless and the merely reordered sequences pruned, and keeps the best
+  plan. The bot caches that plan and plays it one step per decision, planning again only if the
+  state is not the one the plan expected. The same search values the mining spaces when the bot
+  places its workers (one search serves M4 … M10).
+* **F★ / O★** show five hidden items. Placing there is valued by the expected best of five
+  items drawn from the deck's public *contents* (which tiles or orders are left is public; their
+  order is not). Once the items are shown, the bot values taking each of them (or none) and puts
+  the rest back best first: on top if it still has workers to come back for them, else at the
+  bottom.
+* **Substitute cubes** (phase ``cube``) and the **draft** are valued one option at a time.
+
+Hidden information: the bot never looks at the order of ``tile_deck`` or ``order_deck``. Every
+copy it plays an action on gets empty decks (a refilled space then stays empty in the copy)
+and F★/O★ are valued from the decks' contents only, so permuting the decks never changes its
+choice (tests/test_greedy_bot.py checks this).
+
+Every sentence :meth:`GreedyBot.explain` says is in :data:`TEXT`, keyed, ready for translation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from math import comb
+from typing import TYPE_CHECKING, Any
+
+from ..actions import (
+    CAGE,
+    PLACE,
+    STOP,
+    STORAGE,
+    Choose,
+    Fill,
+    Load,
+    MoveCage,
+    Store,
+    fill_cubes,
+)
+from ..components import (
+    AREA_BANK,
+    AREA_DELIVERY,
+    AREA_MINING,
+    AREA_MONEY,
+    AREA_ORDERS,
+    AREA_TUNNEL,
+    CAGE_CAPACITY,
+    COLOUR_NAMES,
+    COLOURS,
+    LIGHT,
+    ORDER_BY_CODE,
+    ORDERS,
+    SEGMENT_POINTS,
+    SEGMENTS,
+    SEGMENTS_AFTER_SHIFT,
+    SHIFTS,
+    SPACE_BY_CODE,
+    STAR_LOOK,
+    TILES,
+    TRANSPORT_NAMES,
+    WORKERS,
+)
+from ..messages import translate
+from ..rules import workers_needed
+from ..scoring import segment_counts
+from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import GameState
+
+# --- what the bot says (keyed; a translation is another dict under its language code) --------
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "mine.complete": "Mining on {space}: it completes {orders} ({vp} VP) this turn.",
+        "mine.fill": "Mining on {space}: it puts {cubes} on your orders this turn.",
+        "mine.load": "Mining on {space}: it brings {cubes} up towards your orders.",
+        "mine.carts": "Mining on {space}: it empties {carts} for the shift clock.",
+        "mine.idle": "Mining on {space}: there is little to mine, but nothing else is worth a "
+        "worker now.",
+        "step.complete": "Next step of the mining plan ({step}): the plan completes {orders} "
+        "({vp} VP) this turn.",
+        "step.fill": "Next step of the mining plan ({step}): the plan puts {cubes} on your "
+        "orders this turn.",
+        "step.load": "Next step of the mining plan ({step}): the plan brings {cubes} closer "
+        "to your orders.",
+        "step.carts": "Next step of the mining plan ({step}): the plan empties {carts} for the "
+        "shift clock.",
+        "step.idle": "Next step of the mining plan ({step}): it puts the cage where your next "
+        "turn needs it.",
+        "step.stop": "Stopping the mining ({step}): no step left this turn is worth making.",
+        "deliver": "Delivering by {transport} on {space}: it scores {orders} ({vp} VP) now.",
+        "money": "Taking {marks} Marks on {space}: you need money for the tiles you want.",
+        "bank": "Taking 1 Mark on the bank building ({space}): nothing else is worth a worker "
+        "now.",
+        "tile.orders": "Buying {tile} on {space} for {price} Marks: its coal feeds your orders.",
+        "tile.balance": "Buying {tile} on {space} for {price} Marks: it evens out your light "
+        "and dark tiles.",
+        "tile.carts": "Buying {tile} on {space} for {price} Marks: more coal and carts in your "
+        "mine are worth more than the Marks.",
+        "fstar": "Looking at five tiles on {space}: a tile you can use is likely among them.",
+        "ostar": "Looking at five orders on {space}: an order your mine can fill is likely "
+        "among them.",
+        "order.ready": "Taking {order} on {space}: your coal can fill it soon.",
+        "order.vp": "Taking {order} on {space}: its {vp} VP are worth the worker.",
+        "draft.ready": "Drafting {order}: your mine already holds the coal for it.",
+        "draft.vp": "Drafting {order}: it promises the most VP for the coal you can get.",
+        "choose.take": "Taking {item} ({action}): it helps you most; the rest go back {where}.",
+        "choose.none": "Taking nothing ({action}): nothing shown is worth it; the rest go back "
+        "{where}.",
+        "cube": "A {colour} cube on the new cart ({action}): it serves your orders best.",
+        "space.crowded": "{space} (with {workers} workers)",
+        "where.top": "on top, best first, to come back for",
+        "where.bottom": "at the bottom",
+        "count.cubes.one": "1 cube",
+        "count.cubes.many": "{n} cubes",
+        "count.carts.one": "a cart",
+        "count.carts.many": "{n} carts",
+        "join.and": " and ",
+    }
+}
+
+
+def _text(key: str, **params: Any) -> str:
+    return translate(TEXT, key, params)
+
+
+def _count(n: int, word: str) -> str:
+    return _text(f"count.{word}.{'one' if n == 1 else 'many'}", n=n)
+
+
+# --- the weights of the evaluation (in VP; tuned by self-play, benchmarks/greedy_vs_random.py) --
+@dataclass(frozen=True)
+class Weights:
+    """The named constants of :func:`evaluate`, in VP. A bot takes another set to play
+    differently (e.g. for tuning, or a weaker opponent)."""
+
+    worker: float = 1.6  # a worker still to place this game: roughly what an average action yields
+    time_full: float = 6.0  # with this many actions left, cubes and money keep their full value
+    time_order: float = 3.0  # an incomplete order needs a few more actions (mine, deliver) to pay
+    complete_share: float = 0.85  # a complete, undelivered order: this share of its VP
+    partial_share: float = 0.7  # an incomplete order: this share of its VP × its slots' readiness
+    # How ready an empty slot is (a filled slot is 1), by where a cube of its colour is:
+    rd_storage: float = 0.85  # in storage: one step, from anywhere
+    rd_cage_up: float = 0.8  # in the cage at the surface: one step
+    rd_cage_down: float = 0.72  # in the cage below: a cage move, then one step
+    rd_mine: float = 0.7  # in a cart: needs a mining action (cage down, load, up, fill)
+    rd_pair: float = 0.7  # two spare cubes can fill any slot (R-MINE-3): this × their readiness
+    rd_buyable: float = 0.25  # no cube yet, but an affordable tile of its colour is on display …
+    rd_none: float = 0.1  # … or not: a tile still has to be found and paid for …
+    none_slots: int = 3  # … for this many such slots; more of them are worth only
+    rd_none_more: float = 0.03  # this (orders beyond what one can hope to fill)
+    vp_per_cube: tuple[float, ...] = (1.4, 2.4, 3.3, 4.4)  # what a cube typically earns, by colour
+    spare_share: float = 0.2  # a cube no order needs yet: this share of vp_per_cube
+    end_cube: float = 1 / 3  # R-END-2: 1 VP per 3 cubes
+    money_end: float = 0.2  # R-END-1: 1 VP per 5 Marks
+    money_use: float = 0.1  # more per Mark up to the price of the tiles worth buying (budget)
+    budget_default: int = 6  # Marks worth having when no useful tile is on display
+    undelivered: tuple[float, ...] = (0.3, 0.6, 0.8)  # R-END-3 (−1 per order) by shift …
+    balance: tuple[float, ...] = (0.03, 0.06, 0.2)  # R-END-4 (−2 per tile of difference) by shift:
+    # while there is time one more tile fixes it; both rise to 1 over the last time_full actions.
+    seg_now_min: float = 0.5  # this shift's coming scoring counts from 0.5 (shift start) to 1
+    seg_later: float = 0.35  # a later scoring of segments 1–8: standings change before then
+    seg_carts: tuple[float, ...] = (0.05, 0.15)  # segments 9–12 (empty carts, scored once at the
+    # end) in shifts I and II: everyone empties carts by then, so leading early means little
+
+
+DEFAULT_WEIGHTS = Weights()
+JITTER = 1e-6  # random tie-break between equal actions (the seed decides)
+
+# --- the mining search ------------------------------------------------------------------------
+NODE_LIMIT = 2500  # positions the planner looks at for one mining action, at most
+PAIR_MIN_SLOT = 1  # two-cube fills are considered for slots of this colour (brown) and up
+
+_RANK_STORAGE_FILL, _RANK_FILL, _RANK_PAIR, _RANK_STORE, _RANK_LOAD = -1, 0, 1, 2, 3
+
+
+# --- the evaluation ---------------------------------------------------------------------------
+@dataclass
+class Context:
+    """What the evaluation needs about the position the decision is made in, fixed for the
+    whole decision: whose view, the opponents' shift-clock standings, the useful budget."""
+
+    me: int
+    players: int
+    # per segment: best opponent count, how many opponents have it, best of the others
+    seg_top: list[int]
+    seg_top_n: list[int]
+    seg_second: list[int]
+    budget: int
+    tiles_left: bool
+    cheapest: list[int | None]  # per colour: the cheapest tile on display
+    weights: Weights = DEFAULT_WEIGHTS
+    later_weight: dict[int, list[float]] = field(default_factory=dict)
+
+
+def make_context(state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS) -> Context:
+    counts = segment_counts(state).tolist()
+    others = [counts[p] for p in range(state.players) if p != me]
+    top, top_n, second = [], [], []
+    for s in range(SEGMENTS):
+        values = sorted((row[s] for row in others), reverse=True)
+        top.append(values[0])
+        top_n.append(values.count(values[0]))
+        second.append(values[1] if len(values) > 1 else 0)
+    # Marks worth holding: the dearest tile on display whose colour an order of mine wants.
+    wanted = {colour for card, slots in state.outstanding[me]
+              for colour, cubes in zip(ORDERS[card].slots, slots, strict=True) if not cubes}
+    prices = [TILES[k].price for k in state.tile_spaces
+              if k is not None and TILES[k].colour in wanted]
+    budget = max(prices) if prices else weights.budget_default
+    tiles_left = bool(state.tile_deck) or any(k is not None for k in state.tile_spaces)
+    cheapest: list[int | None] = [None] * len(COLOURS)
+    for k in state.tile_spaces:
+        if k is not None:
+            c, price = TILES[k].colour, TILES[k].price
+            cheapest[c] = price if cheapest[c] is None else min(price, cheapest[c])
+    return Context(me, state.players, top, top_n, second, budget, tiles_left, cheapest, weights)
+
+
+def _later_weights(ctx: Context, shift: int) -> list[float]:
+    """Per segment: the weight of its scorings after the current shift's."""
+    if shift not in ctx.later_weight:
+        w = ctx.weights
+        weights = []
+        for s in range(SEGMENTS):
+            later = [k for k in range(shift + 1, SHIFTS + 1) if s < SEGMENTS_AFTER_SHIFT[k - 1]]
+            if s >= SEGMENTS_AFTER_SHIFT[1]:  # empty carts: scored once, after shift III
+                weights.append(w.seg_carts[shift - 1] if later else 0.0)
+            else:
+                weights.append(w.seg_later * len(later))
+        ctx.later_weight[shift] = weights
+    return ctx.later_weight[shift]
+
+
+def evaluate(state: GameState, me: int, ctx: Context) -> float:
+    """What the position is worth to player ``me``, in VP: the score so far plus the likely
+    value of everything else (orders, cubes, money, shift clock, workers) minus the end-of-game
+    penalties it is heading for. The final position is worth exactly its score."""
+    if state.phase == OVER:
+        return state.score[me] + 0.01 * (state.money[me] % 5)
+    w = ctx.weights
+    shift = state.shift
+    left = state.workers[me] + WORKERS[state.players] * (SHIFTS - shift)  # my actions to come
+    final = shift == SHIFTS and left == 0
+    tf = min(1.0, left / w.time_full)
+    value = state.score[me] + w.worker * left
+
+    # orders, and the cubes that can fill them (matched colour by colour, readiest first)
+    storage, cage = state.storage[me], state.cage[me]
+    mine = [0, 0, 0, 0]
+    cubes_total = 0
+    for level in state.carts[me]:
+        for cube in level:
+            if cube >= 0:
+                mine[cube] += 1
+    rd_cage = w.rd_cage_up if state.cage_level[me] == 0 else w.rd_cage_down
+    pools = [[storage[c], cage[c], mine[c]] for c in COLOURS]
+    pool_rd = (w.rd_storage, rd_cage, w.rd_mine)
+    held = state.outstanding[me]
+    ready = []  # per order: the readiness summed over its slots
+    empty = []  # (priority, order index, colour) of every empty slot, nearest-done first
+    for i, (card, slots) in enumerate(held):
+        order = ORDERS[card]
+        n = len(slots)
+        filled = 0
+        for cubes in slots:
+            if cubes:
+                filled += 1
+                cubes_total += len(cubes)
+        ready.append(float(filled))
+        for colour, cubes in zip(order.slots, slots, strict=True):
+            if not cubes:
+                empty.append((-filled / n, -order.vp / n, i, colour))
+    empty.sort()
+    unmatched = []
+    for _p, _v, i, colour in empty:
+        pool = pools[colour]
+        for k in range(3):
+            if pool[k]:
+                pool[k] -= 1
+                ready[i] += pool_rd[k]
+                break
+        else:
+            unmatched.append((i, colour))
+    spare_ready = sum(p[0] + p[1] for p in pools)
+    spare_mine = sum(p[2] for p in pools)
+    hopeful = w.none_slots
+    for i, colour in unmatched:
+        if colour >= PAIR_MIN_SLOT and spare_ready >= 2:  # R-MINE-3: two cubes fill any slot
+            spare_ready -= 2
+            ready[i] += w.rd_pair * rd_cage
+            _take_spares(pools, 2, (0, 1))
+        elif colour >= PAIR_MIN_SLOT and spare_ready + spare_mine >= 2:
+            spare_mine -= 2 - min(spare_ready, 2)
+            spare_ready -= min(spare_ready, 2)
+            ready[i] += w.rd_pair * w.rd_mine
+            _take_spares(pools, 2, (0, 1, 2))
+        elif hopeful:
+            hopeful -= 1
+            price = ctx.cheapest[colour]
+            buyable = price is not None and price <= state.money[me]
+            ready[i] += w.rd_buyable if buyable else w.rd_none
+        else:
+            ready[i] += w.rd_none_more
+    deliverable = min(1.0, float(left))
+    order_time = min(1.0, left / w.time_order)
+    for i, (card, slots) in enumerate(held):
+        vp = ORDERS[card].vp
+        if all(slots):
+            value += vp * w.complete_share * deliverable
+        else:
+            value += vp * w.partial_share * order_time * ready[i] / len(slots)
+    for c in COLOURS:
+        value += w.spare_share * w.vp_per_cube[c] * tf * sum(pools[c])
+    cubes_total += sum(storage) + sum(cage) + sum(mine)
+    value += (cubes_total // 3) if final else cubes_total * w.end_cube  # R-END-2
+
+    # money: its end value, and more while it can still buy tiles
+    money = state.money[me]
+    value += (money // 5) if final else money * w.money_end  # R-END-1
+    if ctx.tiles_left:
+        value += min(money, ctx.budget) * w.money_use * tf
+
+    # end-of-game penalties, weighted by how certain they are by now
+    certain = 1 - tf if shift == SHIFTS else 0.0
+    w_orders, w_balance = w.undelivered[shift - 1], w.balance[shift - 1]
+    value -= len(held) * (w_orders + (1 - w_orders) * certain)  # R-END-3
+    light = sum(1 for kind in state.tiles[me] if TILES[kind].side == LIGHT)
+    dark = len(state.tiles[me]) - light
+    value -= 2 * abs(light - dark) * (w_balance + (1 - w_balance) * certain)  # R-END-4
+
+    # shift clock: the places my counts would earn against the opponents' (R-SHIFT)
+    counts = _my_segment_counts(state, me)
+    in_hand = sum(state.workers)
+    total = WORKERS[state.players] * state.players
+    w_now = w.seg_now_min + (1 - w.seg_now_min) * (1 - in_hand / total)
+    now_upto = SEGMENTS_AFTER_SHIFT[shift - 1]
+    later = _later_weights(ctx, shift)
+    for s in range(SEGMENTS):
+        n = counts[s]
+        if n < 1:
+            continue
+        weight = later[s] + (w_now if s < now_upto else 0.0)
+        if not weight:
+            continue
+        top = ctx.seg_top[s]
+        if n >= top:
+            value += SEGMENT_POINTS[s][0] * weight
+        elif ctx.players > 2 and ctx.seg_top_n[s] == 1 and n >= ctx.seg_second[s]:
+            value += SEGMENT_POINTS[s][1] * weight
+    return value
+
+
+def _take_spares(pools: list[list[int]], n: int, where: tuple[int, ...]) -> None:
+    """Use up ``n`` spare cubes (cheapest colours first) from the given pool places."""
+    for k in where:
+        for c in COLOURS:
+            while n and pools[c][k]:
+                pools[c][k] -= 1
+                n -= 1
+
+
+def _my_segment_counts(state: GameState, me: int) -> list[int]:
+    """The 12 shift-clock counts of one player (as scoring.segment_counts, R-SHIFT-2/3)."""
+    counts = [0] * SEGMENTS
+    for card in state.delivered[me]:
+        order = ORDERS[card]
+        for colour in order.slots:
+            counts[colour] += 1
+        counts[4 + order.transport] += len(order.slots)
+    for level, carts in enumerate(state.carts[me]):
+        counts[8 + level] = carts.count(-1)
+    return counts
+
+
+# --- look-ahead helpers -----------------------------------------------------------------------
+def _scratch(state: GameState) -> GameState:
+    """A copy for look-ahead: no history or undo stack, and no hidden deck order (empty decks:
+    a refilled space stays empty, so nothing the copy shows depends on the hidden order)."""
+    copy = state.copy(history=False)
+    copy.keep_undo = False
+    copy.tile_deck = []
+    copy.order_deck = []
+    return copy
+
+
+def _settle(state: GameState, me: int, ctx: Context) -> float:
+    """Value of a look-ahead copy after resolving my pending substitute-cube choices."""
+    if state.phase == CUBE and state.current == me:
+        return max(_settle(_after(state, action), me, ctx) for action in state.legal_actions())
+    return evaluate(state, me, ctx)
+
+
+def _best_substitute(state: GameState, me: int, ctx: Context) -> tuple[float, Action]:
+    options = [(_settle(_after(state, a), me, ctx), i, a)
+               for i, a in enumerate(state.legal_actions())]
+    best = max(options, key=lambda o: (o[0], -o[1]))
+    return best[0], best[2]
+
+
+def _after(state: GameState, action: Action) -> GameState:
+    copy = state.copy(history=False)
+    copy.keep_undo = False
+    copy.apply(action, check=False)
+    return copy
+
+
+def _mine_key(state: GameState, me: int) -> tuple[Any, ...]:
+    """Everything a mining step of ``me`` can change (for the search's transposition table)."""
+    return (
+        state.phase, state.cage_level[me], tuple(state.cage[me]), tuple(state.storage[me]),
+        tuple(map(tuple, state.carts[me])),
+        tuple((card, tuple(slots)) for card, slots in state.outstanding[me]),
+    )  # fmt: skip
+
+
+def _plan_key(state: GameState) -> tuple[Any, ...]:
+    me = state.current
+    return (me, state.shift, state.workers[me], state.steps_left, *_mine_key(state, me))
+
+
+def _star_expectation(values: list[float], nothing: float) -> float:
+    """Expected best of a uniformly random draw of five from ``values`` (or ``nothing``)."""
+    n = len(values)
+    if n == 0:
+        return nothing
+    m = min(STAR_LOOK, n)
+    ordered = sorted(values, reverse=True)
+    total = comb(n, m)
+    return sum(max(nothing, v) * comb(n - j - 1, m - 1) / total for j, v in enumerate(ordered))
+
+
+# --- the mining planner -----------------------------------------------------------------------
+@dataclass
+class Plan:
+    """A mining plan: its steps, the value it reaches and the position after it."""
+
+    steps: tuple[Action, ...]
+    value: float
+    start: GameState
+    end: GameState
+
+
+class MiningPlanner:
+    """Depth-first search over the steps of one mining action, for the player to act.
+
+    Pruned: a cage move right after a cage move; a move down to a level with no cube, or with
+    a full cage; a move up with an empty cage; single fills from storage except at the start
+    (they can be made anywhere, so making them first loses nothing); two-cube fills except the
+    cheapest pair of spare cubes for a slot no single cube can fill; reorderings of the steps
+    made at one cage position (they are kept in one canonical order); positions already reached
+    with as many steps left. At most ``node_limit`` positions are looked at.
+    """
+
+    def __init__(self, ctx: Context, node_limit: int = NODE_LIMIT) -> None:
+        self.ctx = ctx
+        self.node_limit = node_limit
+        self.nodes = 0
+
+    def search(self, root: GameState) -> list[Plan | None]:
+        """The best plan for every number of steps used (index = steps used, 0 … steps left):
+        ``best[k]`` uses exactly k steps; take the best of ``best[:k+1]`` for a budget k."""
+        self.me = root.current
+        self.root = root
+        self.best: list[Plan | None] = [None] * (root.steps_left + 1)
+        self.seen: dict[tuple[Any, ...], int] = {}
+        self.nodes = 0
+        self._visit(root, (), 0, None, None, True, root.cage_level[self.me] == 0)
+        return self.best
+
+    def best_within(self, steps: int) -> Plan:
+        plans = [p for p in self.best[: steps + 1] if p is not None]
+        return max(plans, key=lambda p: (p.value, -len(p.steps)))
+
+    def _visit(self, node: GameState, path: tuple[Action, ...], used: int,
+               last: Action | None, run: tuple[Any, ...] | None, prefix: bool,
+               surfaced: bool) -> None:
+        self.nodes += 1
+        value = evaluate(node, self.me, self.ctx)
+        best = self.best[used]
+        if best is None or value > best.value:
+            self.best[used] = Plan(path, value, self.root, node)
+        if node.phase != MINE or self.nodes >= self.node_limit:
+            return
+        for action, key in self._candidates(node, last, run, prefix, surfaced):
+            child = node.copy(history=False)
+            child.apply(action, check=False)
+            mark = _mine_key(child, self.me)
+            left = child.steps_left if child.phase == MINE else 0
+            if self.seen.get(mark, -1) >= left:
+                continue
+            self.seen[mark] = left
+            steps = action.steps if type(action) is Fill else 1
+            self._visit(child, (*path, action), used + steps, action, key,
+                        prefix and key is not None and key[0] == _RANK_STORAGE_FILL,
+                        surfaced or child.cage_level[self.me] == 0)
+            if self.nodes >= self.node_limit:
+                return
+
+    def _candidates(self, node: GameState, last: Action | None, run: tuple[Any, ...] | None,
+                    prefix: bool, surfaced: bool) -> list[tuple[Action, tuple[Any, ...] | None]]:
+        """The steps worth trying next, each with its ordering key (None for cage moves,
+        which start a new run of steps at the new position)."""
+        me = self.me
+        level = node.cage_level[me]
+        cage, storage = node.cage[me], node.storage[me]
+        in_cage = sum(cage)
+        wanted = [0, 0, 0, 0]  # empty slots per colour
+        targets = []  # (order code, slot colour) of each distinct empty slot
+        for card, slots in node.outstanding[me]:
+            order = ORDERS[card]
+            seen = 0
+            for colour, cubes in zip(order.slots, slots, strict=True):
+                if not cubes:
+                    wanted[colour] += 1
+                    if not seen >> colour & 1:
+                        seen |= 1 << colour
+                        targets.append((order.code, colour))
+        at_surface = level == 0
+        ready = [storage[c] + (cage[c] if at_surface else 0) for c in COLOURS]
+        fills: list[tuple[Action, tuple[Any, ...] | None]] = []
+        moves: list[tuple[Action, tuple[Any, ...] | None]] = []
+        loads: list[tuple[Action, tuple[Any, ...] | None]] = []
+        stores: list[tuple[Action, tuple[Any, ...] | None]] = []
+        for action in node.legal_actions():
+            kind = type(action)
+            if kind is Fill:
+                if len(action.cubes) != 1:
+                    continue  # two-cube fills: only the cheapest pairs, made below
+                if action.cubes[0][0] == STORAGE:
+                    if not prefix:
+                        continue
+                    key = (_RANK_STORAGE_FILL, action.order, action.slot, action.cubes)
+                else:
+                    key = (_RANK_FILL, action.order, action.slot, action.cubes)
+                if run is None or key >= run:
+                    fills.append((action, key))
+            elif kind is Load:
+                key = (_RANK_LOAD, "", action.colour, ())
+                if run is None or key >= run:
+                    loads.append((action, key))
+            elif kind is Store:  # only to make room in a full cage for another trip down
+                key = (_RANK_STORE, "", action.colour, ())
+                roomy = in_cage < CAGE_CAPACITY or node.steps_left < 3
+                if not roomy and (run is None or key >= run):
+                    stores.append((action, key))
+            elif kind is MoveCage:
+                if type(last) is MoveCage:
+                    continue  # two moves in a row: one move does it
+                to = action.level
+                if to == 0:
+                    if in_cage:
+                        moves.insert(0, (action, None))
+                elif in_cage < CAGE_CAPACITY and node.steps_left >= 2 \
+                        and (not surfaced or level == 0 or to > level) \
+                        and any(c >= 0 for c in node.carts[me][to - 1]):
+                    # on one trip down, levels in increasing order: the order does not matter
+                    moves.append((action, None))
+        # two-cube fills (R-MINE-3): the two cheapest spare cubes, for a slot no cube fits
+        if node.steps_left >= 2:
+            for code, colour in targets:
+                if colour < PAIR_MIN_SLOT or ready[colour]:
+                    continue
+                pair = self._cheapest_pair(cage if at_surface else [0, 0, 0, 0], storage, wanted)
+                if pair is None:
+                    continue
+                action = Fill(code, colour, pair)
+                from_storage = all(src == STORAGE for src, _c in pair)
+                if from_storage and not at_surface and not prefix:
+                    continue
+                rank = _RANK_STORAGE_FILL if from_storage and prefix else _RANK_PAIR
+                key = (rank, code, colour, action.cubes)
+                if run is None or key >= run:
+                    fills.append((action, key))
+        return fills + moves[:1] + loads + moves[1:] + stores
+
+    @staticmethod
+    def _cheapest_pair(cage: list[int], storage: list[int],
+                       wanted: list[int]) -> tuple[tuple[str, int], ...] | None:
+        """The two cubes a two-cube fill should use: spare ones (no empty slot of their colour
+        left for them) first, cheaper colours first, the cage before storage."""
+        cubes = []
+        for c in COLOURS:
+            spare = max(0, cage[c] + storage[c] - wanted[c])  # the first `spare` cubes of c
+            for k in range(cage[c] + storage[c]):
+                source = CAGE if k < cage[c] else STORAGE
+                cubes.append((k >= spare, c, source == STORAGE, (source, c)))
+        if len(cubes) < 2:
+            return None
+        cubes.sort()
+        return fill_cubes(cubes[0][3], cubes[1][3])
+
+
+# --- the bot ----------------------------------------------------------------------------------
+@dataclass
+class _Decision:
+    action: Action
+    key: str
+    params: dict[str, Any]
+
+
+class GreedyBot:
+    """Plays the action whose resulting position :func:`evaluate` likes best (see the module
+    docstring); ``explain(state)`` says why in one sentence."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None, *, weights: Weights = DEFAULT_WEIGHTS,
+                 node_limit: int = NODE_LIMIT) -> None:
+        self.rng = random.Random(seed)
+        self.weights = weights
+        self.node_limit = node_limit
+        self._plan: list[tuple[tuple[Any, ...], Action]] = []  # (state key, step) to play
+        self._plan_reason: tuple[str, dict[str, Any]] | None = None
+        self._last: tuple[GameState, _Decision] | None = None
+        self.nodes = 0  # positions the mining planner looked at in the last decision
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+    # --- the protocol ---------------------------------------------------------------------
+    def choose(self, state: GameState) -> Action:
+        """One of ``state.legal_actions()``; the state is not changed."""
+        if state.is_over:
+            raise ValueError("the game is over: there is nothing to choose")
+        decision = self._decide(state)
+        self._last = (state.copy(history=False), decision)
+        return decision.action
+
+    def explain(self, state: GameState) -> str:
+        """One plain sentence: why the bot plays what it plays in ``state``."""
+        if self._last is not None and self._last[0] == state:
+            decision = self._last[1]
+        else:  # think it through without disturbing the bot's own course of play
+            saved = self.rng.getstate(), list(self._plan), self._plan_reason
+            decision = self._decide(state)
+            self.rng.setstate(saved[0])
+            self._plan, self._plan_reason = saved[1], saved[2]
+        return _text(decision.key, **decision.params)
+
+    # --- deciding -------------------------------------------------------------------------
+    def _decide(self, state: GameState) -> _Decision:
+        self.nodes = 0
+        phase = state.phase
+        if phase == MINE:
+            return self._mining_step(state)
+        ctx = make_context(state, state.current, self.weights)
+        if phase == DRAFT:
+            return self._draft(state, ctx)
+        if phase == CHOOSE:
+            return self._choose_shown(state, ctx)
+        if phase == CUBE:
+            _value, action = _best_substitute(_scratch(state), state.current, ctx)
+            colour = action.colour  # type: ignore[union-attr]
+            return _Decision(action, "cube", {"colour": COLOUR_NAMES[colour],
+                                              "action": str(action)})
+        return self._place(state, ctx)
+
+    def _pick(self, scored: list[tuple[float, Action]]) -> tuple[float, Action]:
+        """The best-valued option; exact ties broken by the bot's seeded RNG."""
+        jittered = [(value + JITTER * self.rng.random(), i) for i, (value, _a) in enumerate(scored)]
+        _v, best = max(jittered)
+        return scored[best]
+
+    # placement
+    def _place(self, state: GameState, ctx: Context) -> _Decision:
+        me = state.current
+        scored: list[tuple[float, Action]] = []
+        mining = [a for a in state.legal_actions() if SPACE_BY_CODE[a.space].area == AREA_MINING]
+        plans: dict[Action, Plan] = {}
+        if mining:
+            plans = self._plan_mining_spaces(state, ctx, mining)
+        for action in state.legal_actions():
+            space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
+            if action in plans:
+                value = plans[action].value
+            elif space.code == "F*":
+                value = self._star_value(state, ctx, "tile")
+            elif space.code == "O*":
+                value = self._star_value(state, ctx, "order")
+            else:
+                value = _settle(_after(_scratch(state), action), me, ctx)
+            scored.append((value, action))
+        _value, action = self._pick(scored)
+        if action in plans:
+            plan = plans[action]
+            self._store_plan(plan)
+            key, params = _plan_summary(plan, "mine")
+            params["space"] = action.space  # type: ignore[union-attr]
+            decision = _Decision(action, key, params)
+        else:
+            decision = self._place_reason(state, ctx, action)
+        need = workers_needed(state, SPACE_BY_CODE[action.space])  # type: ignore[union-attr]
+        if need > 1:  # displacing: say what it costs
+            decision.params["space"] = _text("space.crowded", space=decision.params["space"],
+                                             workers=need)
+        return decision
+
+    def _plan_mining_spaces(self, state: GameState, ctx: Context,
+                            mining: list[Action]) -> dict[Action, Plan]:
+        """One search from the biggest mining space serves all of them: a smaller space takes
+        the best plan that fits its steps, valued with the workers it needs instead."""
+        me = state.current
+        biggest = max(mining, key=lambda a: SPACE_BY_CODE[a.space].value)  # type: ignore[union-attr]
+        root = _after(_scratch(state), biggest)
+        planner = MiningPlanner(ctx, self.node_limit)
+        planner.search(root)
+        self.nodes += planner.nodes
+        need_big = workers_needed(state, SPACE_BY_CODE[biggest.space])  # type: ignore[union-attr]
+        plans = {}
+        for action in mining:
+            space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
+            plan = planner.best_within(space.value)
+            if action != biggest:
+                saved = [(plan.end, plan.end.workers[me])]
+                extra = need_big - workers_needed(state, space)
+                if plan.end.phase != OVER:
+                    plan.end.workers[me] += extra
+                    value = evaluate(plan.end, me, ctx)
+                    plan.end.workers[me] = saved[0][1]
+                else:
+                    value = plan.value
+                start = _after(_scratch(state), action)
+                plan = Plan(plan.steps, value, start, plan.end)
+            plans[action] = plan
+        return plans
+
+    def _star_value(self, state: GameState, ctx: Context, kind: str) -> float:
+        """Expected value of F★/O★ from the deck's public contents (never its order)."""
+        me = state.current
+        deck = sorted(state.tile_deck if kind == "tile" else state.order_deck)
+        by_item: dict[int, float] = {}
+        nothing = None
+        place = PLACE["F*" if kind == "tile" else "O*"]
+        for item in sorted(set(deck)):
+            copy = _scratch(state)
+            if kind == "tile":
+                copy.tile_deck = [item]
+            else:
+                copy.order_deck = [item]
+            copy.apply(place, check=False)
+            code = TILES[item].code if kind == "tile" else ORDERS[item].code
+            if nothing is None:
+                skip = copy.copy(history=False)
+                skip.apply(Choose(None, (code,), "bottom"), check=False)
+                nothing = evaluate(skip, me, ctx)
+            if kind == "tile" and TILES[item].price > copy.money[me]:
+                by_item[item] = nothing
+                continue
+            copy.apply(Choose(code, ()), check=False)
+            by_item[item] = _settle(copy, me, ctx)
+        if nothing is None:
+            return float("-inf")
+        return _star_expectation([by_item[item] for item in deck], nothing)
+
+    def _place_reason(self, state: GameState, ctx: Context, action: Action) -> _Decision:
+        me = state.current
+        space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
+        code = space.code
+        area = space.area
+        if area == AREA_DELIVERY:
+            done = [ORDERS[card] for card, slots in state.outstanding[me]
+                    if ORDERS[card].transport == space.value and all(slots)]
+            return _Decision(action, "deliver", {
+                "transport": TRANSPORT_NAMES[space.value], "space": code,
+                "orders": _text("join.and").join(o.code for o in done),
+                "vp": sum(o.vp for o in done)})
+        if area == AREA_MONEY:
+            return _Decision(action, "money", {"marks": space.value, "space": code})
+        if area == AREA_BANK:
+            return _Decision(action, "bank", {"space": code})
+        if area == AREA_TUNNEL and space.value < 0:
+            return _Decision(action, "fstar", {"space": code})
+        if area == AREA_ORDERS and space.value < 0:
+            return _Decision(action, "ostar", {"space": code})
+        if area == AREA_TUNNEL:
+            tile = TILES[state.tile_spaces[space.value]]  # type: ignore[index]
+            return _Decision(action, _tile_reason(state, me, tile), {
+                "tile": tile.code, "space": code, "price": tile.price})
+        card = state.order_spaces[space.value]
+        order = ORDERS[card]  # type: ignore[index]
+        key = "order.ready" if _order_is_served(state, me, order) else "order.vp"
+        return _Decision(action, key, {"order": order.code, "space": code, "vp": order.vp})
+
+    # mining
+    def _store_plan(self, plan: Plan) -> None:
+        """Remember a plan as (state key before the step, step) pairs, checked as played."""
+        node = plan.start.copy(history=False)
+        node.keep_undo = False
+        steps = []
+        for action in plan.steps:
+            steps.append((_plan_key(node), action))
+            node.apply(action, check=False)
+        if node.phase == MINE:
+            steps.append((_plan_key(node), STOP))
+        self._plan = steps
+        self._plan_reason = _plan_summary(plan, "step")
+
+    def _mining_step(self, state: GameState) -> _Decision:
+        if not (self._plan and self._plan[0][0] == _plan_key(state)
+                and state.is_legal(self._plan[0][1])):
+            ctx = make_context(state, state.current, self.weights)
+            planner = MiningPlanner(ctx, self.node_limit)
+            planner.search(_scratch(state))
+            self.nodes += planner.nodes
+            plan = planner.best_within(state.steps_left)
+            self._store_plan(plan)
+        _key, action = self._plan.pop(0)
+        reason_key, params = self._plan_reason  # type: ignore[misc]
+        if action == STOP:
+            reason_key, params = "step.stop", {}
+        return _Decision(action, reason_key, {**params, "step": str(action)})
+
+    # F★ / O★ once shown, the draft
+    def _choose_shown(self, state: GameState, ctx: Context) -> _Decision:
+        me = state.current
+        kind = state.choice_kind
+        table = TILES if kind == "tile" else ORDERS
+        codes = [table[i].code for i in state.choice]
+        base = _scratch(state)
+        values: dict[str | None, float] = {}
+        for take in [None, *dict.fromkeys(codes)]:
+            rest = list(codes)
+            if take is not None:
+                rest.remove(take)
+            action = Choose(take, tuple(rest), "bottom")
+            if action not in state.legal_actions():
+                continue  # a tile the player cannot pay for
+            values[take] = _settle(_after(base, action), me, ctx)
+        _value, take = self._pick([(v, t) for t, v in values.items()])  # type: ignore[misc]
+        rest = list(codes)
+        if take is not None:
+            rest.remove(take)
+        nothing = values[None]
+        rest.sort(key=lambda code: -values.get(code, nothing))  # best first, nearest the top
+        workers_after = state.workers[me]
+        come_back = workers_after >= 2 and any(values.get(c, nothing) > nothing + 1.0
+                                               for c in rest)
+        where = "top" if come_back else "bottom"
+        action = Choose(take, tuple(rest), where)
+        return _Decision(action, "choose.take" if take else "choose.none", {
+            "item": take, "action": str(action), "where": _text(f"where.{where}")})
+
+    def _draft(self, state: GameState, ctx: Context) -> _Decision:
+        me = state.current
+        scored = [(_settle(_after(_scratch(state), action), me, ctx), action)
+                  for action in state.legal_actions()]
+        _value, action = self._pick(scored)
+        order = ORDER_BY_CODE[action.order]  # type: ignore[union-attr]
+        key = "draft.ready" if _order_is_served(state, me, order) else "draft.vp"
+        return _Decision(action, key, {"order": order.code})
+
+
+# --- reasons ----------------------------------------------------------------------------------
+def _plan_summary(plan: Plan, prefix: str) -> tuple[str, dict[str, Any]]:
+    """The headline of a mining plan: orders it completes, else cubes it puts on orders, else
+    cubes it loads, else carts it empties."""
+    me = plan.start.current
+    before = {card: all(slots) for card, slots in plan.start.outstanding[me]}
+    completed = [ORDERS[card] for card, slots in plan.end.outstanding[me]
+                 if all(slots) and not before.get(card, True)]
+    fills = sum(len(a.cubes) for a in plan.steps if type(a) is Fill)
+    loads = sum(1 for a in plan.steps if type(a) is Load)
+    if completed:
+        return f"{prefix}.complete", {
+            "orders": _text("join.and").join(o.code for o in completed),
+            "vp": sum(o.vp for o in completed)}
+    if fills:
+        return f"{prefix}.fill", {"cubes": _count(fills, "cubes")}
+    if loads and sum(plan.end.cage[me]) + sum(plan.end.storage[me]):
+        return f"{prefix}.load", {"cubes": _count(loads, "cubes")}
+    if loads:
+        return f"{prefix}.carts", {"carts": _count(loads, "carts")}
+    return f"{prefix}.idle", {}
+
+
+def _order_is_served(state: GameState, me: int, order: Any) -> bool:
+    """Whether the player's cubes (mine, cage, storage) could fill every slot of the order."""
+    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c]
+            for c in COLOURS]
+    need = Counter(order.slots)
+    return all(have[c] >= n for c, n in need.items())
+
+
+def _tile_reason(state: GameState, me: int, tile: Any) -> str:
+    wanted = Counter(colour for card, slots in state.outstanding[me]
+                     for colour, cubes in zip(ORDERS[card].slots, slots, strict=True) if not cubes)
+    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c]
+            for c in COLOURS]
+    if wanted[tile.colour] > have[tile.colour]:
+        return "tile.orders"
+    light = sum(1 for kind in state.tiles[me] if TILES[kind].side == LIGHT)
+    dark = len(state.tiles[me]) - light
+    if (tile.side == LIGHT and dark > light) or (tile.side != LIGHT and light > dark):
+        return "tile.balance"
+    return "tile.carts"
+
+
+__all__ = ["TEXT", "Context", "GreedyBot", "MiningPlanner", "Plan", "evaluate", "make_context"]
