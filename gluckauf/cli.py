@@ -548,17 +548,16 @@ def build_parser() -> argparse.ArgumentParser:
     players = {"type": int, "choices": PLAYER_COUNTS, "metavar": "N",
                "help": "number of players: 2, 3 or 4"}  # fmt: skip
 
+    def games_and_seed(p: argparse.ArgumentParser) -> None:
+        """--players, --games and --seed: the options of every command that plays many games."""
+        p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
+        p.add_argument("--games", type=_count, default=100, metavar="G",
+                       help="how many games (default 100)")
+        p.add_argument("--seed", type=_seed, metavar="S",
+                       help="seed for the whole run (default: a random one, printed)")
+
     p = sub.add_parser("simulate", help="play random games and print statistics and speed")
-    p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
-    p.add_argument(
-        "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
-    )
-    p.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        help="seed for the whole run (default: a random one, printed)",
-    )
+    games_and_seed(p)
     p.add_argument("--json", action="store_true", help="print one JSON object instead")
 
     p = sub.add_parser("tournament", help="play bots against bots: win rates and points")
@@ -570,16 +569,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the line-up, seat by seat; the last name fills the remaining seats "
         f"(bots: {', '.join(bot_names())})",
     )
-    p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
-    p.add_argument(
-        "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
-    )
-    p.add_argument(
-        "--seed",
-        type=_seed,
-        metavar="S",
-        help="seed for the whole run (default: a random one, printed)",
-    )
+    games_and_seed(p)
     p.add_argument(
         "--workers",
         type=_count,
