@@ -107,7 +107,8 @@ def main() -> None:
     if args.json:
         print(json.dumps(stats, indent=2))
         return
-    print(f"GreedyBot vs {args.players - 1} RandomBots, {args.players} players, "
+    opponents = "1 RandomBot" if args.players == 2 else f"{args.players - 1} RandomBots"
+    print(f"GreedyBot vs {opponents}, {args.players} players, "
           f"{len(games)} games (seat rotated), seed {args.seed}")
     shared = f", {stats['shared_wins']} shared" if stats["shared_wins"] else ""
     print(f"win rate      {100 * stats['win_rate']:.1f}% ({wins}/{len(games)}{shared}), "

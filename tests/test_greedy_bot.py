@@ -57,7 +57,7 @@ def test_greedy_bot_follows_the_bot_protocol() -> None:
 def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
     rng = random.Random(seed)
     checked = 0
-    for state in sample_states(seed, players=3 if seed % 2 else 4, every=9):
+    for state in sample_states(seed, players=3 if seed % 2 else 4, every=6):
         if state.phase == CHOOSE:  # the five shown items are the chooser's own information
             continue
         if len(state.tile_deck) < 2 and len(state.order_deck) < 2:
@@ -70,7 +70,7 @@ def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
         assert GreedyBot(7).choose(state) == GreedyBot(7).choose(shuffled), (
             f"the hidden deck order changed the choice in\n{state}")
         checked += 1
-    assert checked > 15
+    assert checked > 25
 
 
 # (2) always legal, never changes the state ------------------------------------------------------

@@ -70,7 +70,7 @@ from ..components import (
     TRANSPORT_NAMES,
     WORKERS,
 )
-from ..messages import translate
+from ..messages import count, translate
 from ..rules import workers_needed
 from ..scoring import segment_counts
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
@@ -100,13 +100,13 @@ TEXT: dict[str, dict[str, str]] = {
         "turn needs it.",
         "step.stop": "Stopping the mining ({step}): no step left this turn is worth making.",
         "deliver": "Delivering by {transport} on {space}: it scores {orders} ({vp} VP) now.",
-        "money": "Taking {marks} Marks on {space}: you need money for the tiles you want.",
+        "money": "Taking {marks} on {space}: you need money for the tiles you want.",
         "bank": "Taking 1 Mark on the bank building ({space}): nothing else is worth a worker "
         "now.",
-        "tile.orders": "Buying {tile} on {space} for {price} Marks: its coal feeds your orders.",
-        "tile.balance": "Buying {tile} on {space} for {price} Marks: it evens out your light "
+        "tile.orders": "Buying {tile} on {space} for {price}: its coal feeds your orders.",
+        "tile.balance": "Buying {tile} on {space} for {price}: it evens out your light "
         "and dark tiles.",
-        "tile.carts": "Buying {tile} on {space} for {price} Marks: more coal and carts in your "
+        "tile.carts": "Buying {tile} on {space} for {price}: more coal and carts in your "
         "mine are worth more than the Marks.",
         "fstar": "Looking at five tiles on {space}: a tile you can use is likely among them.",
         "ostar": "Looking at five orders on {space}: an order your mine can fill is likely "
@@ -139,22 +139,24 @@ def _count(n: int, word: str) -> str:
     return _text(f"count.{word}.{'one' if n == 1 else 'many'}", n=n)
 
 
-# --- the weights of the evaluation (in VP; tuned by self-play, benchmarks/greedy_vs_random.py) --
+# --- the weights of the evaluation (in VP; reasoned out, then tuned in greedy-vs-greedy games) --
 @dataclass(frozen=True)
 class Weights:
     """The named constants of :func:`evaluate`, in VP. A bot takes another set to play
     differently (e.g. for tuning, or a weaker opponent)."""
 
-    worker: float = 1.6  # a worker still to place this game: roughly what an average action yields
+    worker: float = 0.96  # a worker still to place this game: an action at the margin (so
+    # displacing, which takes more workers, must gain more than this per extra worker)
     time_full: float = 6.0  # with this many actions left, cubes and money keep their full value
     time_order: float = 3.0  # an incomplete order needs a few more actions (mine, deliver) to pay
     complete_share: float = 0.85  # a complete, undelivered order: this share of its VP
     partial_share: float = 0.7  # an incomplete order: this share of its VP × its slots' readiness
     # How ready an empty slot is (a filled slot is 1), by where a cube of its colour is:
-    rd_storage: float = 0.85  # in storage: one step, from anywhere
-    rd_cage_up: float = 0.8  # in the cage at the surface: one step
-    rd_cage_down: float = 0.72  # in the cage below: a cage move, then one step
-    rd_mine: float = 0.7  # in a cart: needs a mining action (cage down, load, up, fill)
+    rd_storage: float = 0.96  # in storage: one step, from anywhere
+    rd_cage_up: float = 0.94  # in the cage at the surface: one step
+    rd_cage_down: float = 0.92  # in the cage below: a cage move, then one step
+    rd_mine: float = 0.9  # in a cart: needs a mining action (cage down, load, up, fill) —
+    # most of an order's value comes with having the cubes; the rest when it is complete
     rd_pair: float = 0.7  # two spare cubes can fill any slot (R-MINE-3): this × their readiness
     rd_buyable: float = 0.25  # no cube yet, but an affordable tile of its colour is on display …
     rd_none: float = 0.1  # … or not: a tile still has to be found and paid for …
@@ -179,7 +181,8 @@ DEFAULT_WEIGHTS = Weights()
 JITTER = 1e-6  # random tie-break between equal actions (the seed decides)
 
 # --- the mining search ------------------------------------------------------------------------
-NODE_LIMIT = 2500  # positions the planner looks at for one mining action, at most
+NODE_LIMIT = 800  # positions the planner looks at for one mining action, at most (more
+# found no stronger plans in self-play; the search tries fills first, then the cage moves)
 PAIR_MIN_SLOT = 1  # two-cube fills are considered for slots of this colour (brown) and up
 
 _RANK_STORAGE_FILL, _RANK_FILL, _RANK_PAIR, _RANK_STORE, _RANK_LOAD = -1, 0, 1, 2, 3
@@ -455,12 +458,15 @@ class Plan:
 class MiningPlanner:
     """Depth-first search over the steps of one mining action, for the player to act.
 
-    Pruned: a cage move right after a cage move; a move down to a level with no cube, or with
-    a full cage; a move up with an empty cage; single fills from storage except at the start
-    (they can be made anywhere, so making them first loses nothing); two-cube fills except the
-    cheapest pair of spare cubes for a slot no single cube can fill; reorderings of the steps
-    made at one cage position (they are kept in one canonical order); positions already reached
-    with as many steps left. At most ``node_limit`` positions are looked at.
+    Pruned: a cage move right after a cage move; a move down with one step left, to a level
+    with no cube, or with a full cage; on a trip down from the surface, a move up to a level
+    above (the levels of one trip are visited deepest last: the order changes nothing); a move
+    up with an empty cage; single fills from storage except at the start (they can be made
+    anywhere, so making them first loses nothing); two-cube fills except the cheapest pair of
+    spare cubes for a slot no single cube can fill; stores except to make room in a full cage
+    for another trip; reorderings of the steps made at one cage position (they are kept in one
+    canonical order); positions already reached with as many steps left. At most
+    ``node_limit`` positions are looked at, fills first.
     """
 
     def __init__(self, ctx: Context, node_limit: int = NODE_LIMIT) -> None:
@@ -777,7 +783,7 @@ class GreedyBot:
                 "orders": _text("join.and").join(o.code for o in done),
                 "vp": sum(o.vp for o in done)})
         if area == AREA_MONEY:
-            return _Decision(action, "money", {"marks": space.value, "space": code})
+            return _Decision(action, "money", {"marks": count(space.value, "mark"), "space": code})
         if area == AREA_BANK:
             return _Decision(action, "bank", {"space": code})
         if area == AREA_TUNNEL and space.value < 0:
@@ -787,7 +793,7 @@ class GreedyBot:
         if area == AREA_TUNNEL:
             tile = TILES[state.tile_spaces[space.value]]  # type: ignore[index]
             return _Decision(action, _tile_reason(state, me, tile), {
-                "tile": tile.code, "space": code, "price": tile.price})
+                "tile": tile.code, "space": code, "price": count(tile.price, "mark")})
         card = state.order_spaces[space.value]
         order = ORDERS[card]  # type: ignore[index]
         key = "order.ready" if _order_is_served(state, me, order) else "order.vp"
