@@ -27,6 +27,11 @@ top-level function of plain data (names and numbers) returning numpy arrays, so 
 whose workers have this package installed. ``workers=1`` without an executor plays in this
 process.
 
+**Transports.** ``delivered`` and ``delivered_vp`` count, per game and seat, the orders
+delivered by each transport (``TRANSPORTS`` order: wheelbarrow, horse carriage, truck, train)
+and the VP they scored on delivery; :meth:`TournamentResult.by_transport` adds what each
+transport's own shift-clock segment (5–8, R-SHIFT-2) paid, to tell which transport pays best.
+
 **Wins.** A shared victory (R-END-5) splits the win evenly between the tied seats, so every
 game hands out exactly one win in total; a bot's win rate is its share of those wins (all its
 seats together), with a 95% Wilson score interval.
@@ -46,12 +51,13 @@ import numpy as np
 
 from .bots.registry import check_bot_name, make_bot
 from .cli import derive_seed  # the same seeds as simulate: its games are a tournament's games
-from .components import PLAYER_COUNTS, SEGMENTS, SHIFTS
+from .components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from .newgame import new_game
 from .scoring import END_ITEMS
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
+TRANSPORT_SEGMENT = 4  # segment index (0-based) of the first transport: segments 5–8 (R-SHIFT-2)
 
 
 class TournamentError(RuntimeError):
@@ -97,6 +103,8 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
         "orders": np.zeros((count, players), dtype=np.int64),
         "shifts": np.zeros((count, players, SHIFTS, SEGMENTS), dtype=np.int64),
         "end": np.zeros((count, players, len(END_ITEMS)), dtype=np.int64),
+        "delivered": np.zeros((count, players, len(TRANSPORTS)), dtype=np.int64),
+        "delivered_vp": np.zeros((count, players, len(TRANSPORTS)), dtype=np.int64),
         "decisions": np.zeros(count, dtype=np.int64),
         "seconds": np.zeros(count, dtype=np.float64),
     }
@@ -127,6 +135,10 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
             out["orders"][row, p.seat] = p.orders
             out["shifts"][row, p.seat] = p.shifts
             out["end"][row, p.seat] = [p.end[item] for item in END_ITEMS]
+            for card in state.delivered[p.seat]:  # the delivered cards (R-DELIVER-2)
+                order = ORDERS[card]
+                out["delivered"][row, p.seat, order.transport] += 1
+                out["delivered_vp"][row, p.seat, order.transport] += order.vp
     return out
 
 
@@ -137,6 +149,26 @@ class WinRate(NamedTuple):
     rate: float
     low: float
     high: float
+
+
+class TransportStats(NamedTuple):
+    """What one transport brought a bot, as means per seat: ``orders`` delivered by it,
+    ``vp`` scored by delivering them, and ``clock``: VP from its shift-clock segment (5–8)."""
+
+    orders: float
+    vp: float
+    clock: float
+
+    @property
+    def total(self) -> float:
+        """VP from this transport in all: its orders plus its shift-clock segment."""
+        return self.vp + self.clock
+
+    @property
+    def per_order(self) -> float:
+        """VP in all per delivered order, its segment's VP included (0 when none was
+        delivered)."""
+        return self.total / self.orders if self.orders else 0.0
 
 
 class ScoreStats(NamedTuple):
@@ -168,7 +200,8 @@ class TournamentResult:
 
     ``seat_bot[g, s]`` is the index in ``bots`` of the bot at seat ``s`` in game ``g``;
     ``scores`` = ``orders`` + ``shifts`` summed over (shift, segment) + ``end`` summed over
-    ``END_ITEMS``; ``wins`` are win shares (each row sums to 1)."""
+    ``END_ITEMS``; ``wins`` are win shares (each row sums to 1); ``delivered_vp`` summed over
+    the transports = ``orders``."""
 
     lineup: tuple[str, ...]  # before rotation (game 0)
     bots: tuple[str, ...]  # distinct names, in line-up order
@@ -186,6 +219,8 @@ class TournamentResult:
     seconds: np.ndarray  # (games,) seconds per game (dealing, bots and engine)
     wall_seconds: float  # the whole run, as the clock on the wall saw it
     workers: int
+    delivered: np.ndarray  # (games, players, 4) orders delivered, by transport (TRANSPORTS)
+    delivered_vp: np.ndarray  # (games, players, 4) VP scored by delivering them, by transport
 
     # -- per bot -------------------------------------------------------------------------------
     def _mask(self, name: str) -> np.ndarray:
@@ -232,6 +267,22 @@ class TournamentResult:
         """Mean VP per seat of ``name`` by shift and segment, shape (3, 12)."""
         return self.shifts[self._mask(name)].mean(axis=0)
 
+    def by_transport(self) -> dict[str, dict[str, TransportStats]]:
+        """Per bot name and transport (``TRANSPORT_NAMES``): orders delivered, their VP and
+        the VP of the transport's shift-clock segment, as means per seat (all shifts)."""
+        table = {}
+        for name in self.bots:
+            mask = self._mask(name)
+            orders = self.delivered[mask].mean(axis=0)
+            vp = self.delivered_vp[mask].mean(axis=0)
+            clock = self.shifts[mask].sum(axis=1).mean(axis=0)  # (12,) by segment
+            table[name] = {
+                transport: TransportStats(float(orders[t]), float(vp[t]),
+                                          float(clock[TRANSPORT_SEGMENT + t]))
+                for t, transport in enumerate(TRANSPORT_NAMES)
+            }  # fmt: skip
+        return table
+
     def seat_counts(self) -> np.ndarray:
         """How often each bot sat in each seat, shape (len(bots), players)."""
         return np.stack([(self.seat_bot == b).sum(axis=0) for b in range(len(self.bots))])
@@ -244,6 +295,7 @@ class TournamentResult:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready summary (no per-game arrays)."""
         rates, stats, points = self.win_rate(), self.score_stats(), self.points_by_category()
+        transports = self.by_transport()
         elapsed = max(float(self.seconds.sum()), 1e-9)
         return {
             "games": self.games,
@@ -259,6 +311,9 @@ class TournamentResult:
                       for name, s in stats.items()},
             "points": {name: {k: round(v, 3) for k, v in row.items()}
                        for name, row in points.items()},
+            "transports": {name: {t: {"orders": round(x.orders, 3), "vp": round(x.vp, 3),
+                                      "clock": round(x.clock, 3)} for t, x in row.items()}
+                           for name, row in transports.items()},
             "seat_counts": {name: [int(c) for c in row]
                             for name, row in zip(self.bots, self.seat_counts(), strict=True)},
             "win_share_by_seat": [round(float(x), 6) for x in self.win_share_by_seat()],
@@ -369,7 +424,7 @@ def run_tournament(
         seat_bot=seat_bot, scores=joined("scores"), wins=joined("wins"), marks=joined("marks"),
         orders=joined("orders"), shifts=joined("shifts"), end=joined("end"),
         decisions=joined("decisions"), seconds=joined("seconds"), wall_seconds=wall,
-        workers=used,
+        workers=used, delivered=joined("delivered"), delivered_vp=joined("delivered_vp"),
     )  # fmt: skip
 
 
@@ -399,5 +454,5 @@ def _gather(
         raise
 
 
-__all__ = ["CATEGORIES", "ScoreStats", "TournamentError", "TournamentResult", "WinRate",
-           "line_up", "play_games", "run_tournament", "seating", "wilson"]  # fmt: skip
+__all__ = ["CATEGORIES", "ScoreStats", "TournamentError", "TournamentResult", "TransportStats",
+           "WinRate", "line_up", "play_games", "run_tournament", "seating", "wilson"]  # fmt: skip

@@ -25,9 +25,11 @@ from gluckauf.bots.registry import (
     seeded,
 )
 from gluckauf.cli import derive_seed, main, simulate
+from gluckauf.components import ORDERS, TRANSPORT_NAMES
 from gluckauf.tournament import (
     CATEGORIES,
     TournamentError,
+    TransportStats,
     line_up,
     play_games,
     run_tournament,
@@ -36,7 +38,8 @@ from gluckauf.tournament import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-ARRAYS = ("seat_bot", "scores", "wins", "marks", "orders", "shifts", "end", "decisions")
+ARRAYS = ("seat_bot", "scores", "wins", "marks", "orders", "shifts", "end", "decisions",
+          "delivered", "delivered_vp")  # fmt: skip
 
 
 class FirstBot:
@@ -121,6 +124,12 @@ def test_each_game_is_the_seeded_game_with_the_bots_where_the_result_says(
             state.apply(bots[state.current].choose(state))
         assert result.scores[game].tolist() == state.score
         assert result.decisions[game] == len(state.history)
+        for seat in range(3):
+            cards = [ORDERS[card] for card in state.delivered[seat]]
+            assert result.delivered[game, seat].tolist() == [
+                sum(1 for o in cards if o.transport == t) for t in range(4)]
+            assert result.delivered_vp[game, seat].tolist() == [
+                sum(o.vp for o in cards if o.transport == t) for t in range(4)]
 
 
 def test_an_all_random_tournament_plays_the_simulate_games() -> None:
@@ -200,6 +209,36 @@ def test_points_by_category_add_up_to_the_scores(test_bots: None) -> None:
     assert stats["random"].n == 8 * 3 and stats["first"].n == 8
 
 
+def test_orders_and_points_by_transport() -> None:
+    bot = "greedy" if "greedy" in FACTORIES else "random"  # greedy delivers plenty
+    result = run_tournament([bot, "random"], players=2, games=2, seed=3, workers=1)
+    assert result.delivered.shape == result.delivered_vp.shape == (2, 2, 4)
+    assert np.array_equal(result.delivered_vp.sum(axis=2), result.orders)  # R-DELIVER-2
+    assert ((result.delivered_vp >= 2 * result.delivered)
+            & (result.delivered_vp <= 12 * result.delivered)).all()  # orders are worth 2–12 VP
+    if bot == "greedy":
+        assert result.delivered[result.seat_bot == 0].sum() > 0
+    table, points = result.by_transport(), result.points_by_category()
+    for name in result.bots:
+        rows = table[name]
+        assert list(rows) == list(TRANSPORT_NAMES)
+        assert sum(r.vp for r in rows.values()) == pytest.approx(points[name]["orders"])
+        mask = result.seat_bot == result.bots.index(name)
+        assert sum(r.orders for r in rows.values()) == pytest.approx(
+            result.delivered[mask].sum() / mask.sum())
+        segments = result.segment_points(name).sum(axis=0)  # by segment, over the shifts
+        assert [r.clock for r in rows.values()] == pytest.approx(segments[4:8].tolist())
+    data = result.to_json()["transports"]
+    assert list(data) == list(result.bots) and list(data[bot]) == list(TRANSPORT_NAMES)
+    assert data[bot]["train"]["vp"] == round(table[bot]["train"].vp, 3)
+
+
+def test_transport_stats() -> None:
+    stats = TransportStats(orders=2.0, vp=14.0, clock=4.0)
+    assert stats.total == 18.0 and stats.per_order == 9.0
+    assert TransportStats(0.0, 0.0, 3.0).per_order == 0.0  # nothing delivered
+
+
 def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert (round(low, 4), round(high, 4)) == (0.4038, 0.5962)
@@ -260,8 +299,8 @@ def test_cli_json() -> None:
     data = json.loads(done.stdout)  # exactly one JSON object
     assert data["games"] == 6 and data["players"] == 3 and data["seed"] == 2
     assert data["win_rate"] == {"random": 1.0} and data["seats"] == {"random": 3}
-    for key in ("win_rate_ci95", "score", "points", "seat_counts", "win_share_by_seat",
-                "seconds", "wall_seconds", "workers", "lineup"):  # fmt: skip
+    for key in ("win_rate_ci95", "score", "points", "transports", "seat_counts",
+                "win_share_by_seat", "seconds", "wall_seconds", "workers", "lineup"):  # fmt: skip
         assert key in data, key
 
 

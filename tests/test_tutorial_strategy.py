@@ -1,0 +1,307 @@
+"""Lesson 10 (the strategy lab): every check and plot of widgets/tutorial/strategy.py.
+
+The checks' logic is tested on made-up tournament results (numpy arrays written here, so every
+case — intervals apart or overlapping, any transport best — is certain), and once on real
+tournaments of the kind the notebook runs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from gluckauf.bots.greedy import DEFAULT_WEIGHTS, GreedyBot
+from gluckauf.bots.registry import FACTORIES, register
+from gluckauf.components import SEGMENTS, SHIFTS, TRANSPORT_NAMES
+from gluckauf.scoring import END_ITEMS
+from gluckauf.tournament import TournamentResult, run_tournament
+from widgets.tutorial import strategy as lesson
+
+NOT_ANSWERED = "No answer yet"
+WHEELBARROW, CARRIAGE, TRUCK, TRAIN = range(4)
+
+
+def made(bots: tuple[str, str], games: int, wins_first: int,
+         per_bot: dict[str, dict[str, object]] | None = None) -> TournamentResult:
+    """A 2-player result: the first bot wins ``wins_first`` of ``games`` games; every game of a
+    bot has the same points (``per_bot[name]``: orders, shifts (3, 12), end (4), delivered,
+    delivered_vp (4 each))."""
+    players = 2
+    seat_bot = np.array([[(seat - game) % players for seat in range(players)]
+                         for game in range(games)])  # fmt: skip
+    arrays = {
+        "orders": np.zeros((games, players), dtype=np.int64),
+        "shifts": np.zeros((games, players, SHIFTS, SEGMENTS), dtype=np.int64),
+        "end": np.zeros((games, players, len(END_ITEMS)), dtype=np.int64),
+        "delivered": np.zeros((games, players, 4), dtype=np.int64),
+        "delivered_vp": np.zeros((games, players, 4), dtype=np.int64),
+    }
+    for b, name in enumerate(bots):
+        for key, value in (per_bot or {}).get(name, {}).items():
+            arrays[key][seat_bot == b] = value
+    wins = np.zeros((games, players))
+    for game in range(games):
+        winner = 0 if game < wins_first else 1
+        wins[game, list(seat_bot[game]).index(winner)] = 1.0
+    scores = arrays["orders"] + arrays["shifts"].sum(axis=(2, 3)) + arrays["end"].sum(axis=2)
+    return TournamentResult(
+        lineup=bots, bots=bots, players=players, games=games, seed=0, seat_bot=seat_bot,
+        scores=scores, wins=wins, marks=np.zeros((games, players), dtype=np.int64),
+        decisions=np.zeros(games, dtype=np.int64), seconds=np.zeros(games), wall_seconds=0.0,
+        workers=1, **arrays,
+    )  # fmt: skip
+
+
+def clock(shift: int, segment: int, vp: int) -> np.ndarray:
+    """A (3, 12) shift-clock array with ``vp`` in one shift (1–3) and segment (1–12)."""
+    out = np.zeros((SHIFTS, SEGMENTS), dtype=np.int64)
+    out[shift - 1, segment - 1] = vp
+    return out
+
+
+# --- predicting the win rate ---------------------------------------------------------------
+STRONG = made(("greedy", "random"), games=10, wins_first=10)  # interval 72% – 100%
+EVEN = made(("greedy", "random"), games=10, wins_first=5)  # interval 24% – 76%
+
+
+@pytest.mark.parametrize(("answer", "result", "ok", "text"), [
+    (0.9, STRONG, True, "Good prediction! greedy won 100% of the 10 games"),
+    (1, STRONG, True, "the 95% interval runs from 72% to 100%, and your 100% is inside it"),
+    (0.5, STRONG, False, "your 50% is below it. One look ahead beats moves made at random"),
+    (0.9, EVEN, False, "your 90% is above it. Even a good bot loses some games"),
+    (90, STRONG, False, "not in per cent: for 90% write 0.9"),
+    (-0.2, STRONG, False, lesson.TEXT["want_share"]),
+    ("a lot", STRONG, False, lesson.TEXT["want_share"]),
+    (True, STRONG, False, lesson.TEXT["want_share"]),
+])  # fmt: skip
+def test_check_prediction(answer, result, ok, text):
+    feedback = lesson.check_prediction(answer, result)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_prediction_none():
+    assert NOT_ANSWERED in lesson.check_prediction(None, STRONG).message
+    assert lesson.check_prediction(None, STRONG).ok is None
+
+
+# --- the biggest part of the score ---------------------------------------------------------
+POINTS = made(("greedy", "random"), games=4, wins_first=4, per_bot={
+    "greedy": {"orders": 50, "shifts": clock(3, 9, 80) + clock(1, 1, 10),
+               "end": [4, 0, -1, -2]},
+    "random": {"orders": 2, "end": [0, 5, -12, -4]},
+})  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    ("shift III", True, "Right! Shift III brought greedy 80.0 VP per game"),
+    ("Shift_3", True, "the empty carts (segments 9–12) pay 10–13 VP each"),
+    ("shift iii", True, "R-SHIFT-1, R-SHIFT-3"),
+    ("orders", False, "orders brought greedy 50.0 VP per game, but shift III brought more "
+                      "(80.0)"),
+    ("end: balance", False, "end: balance brought greedy -2.0 VP per game"),
+    ("end balance", False, "end: balance brought greedy"),
+    ("coal", False, 'Answer with one of the chart\'s labels in quotes: "orders", "shift I"'),
+    (3, False, "Answer with one of the chart's labels"),
+])  # fmt: skip
+def test_check_top_category(answer, ok, text):
+    feedback = lesson.check_top_category(answer, POINTS)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_top_category_none_and_other_bots():
+    assert lesson.check_top_category(None, POINTS).ok is None
+    feedback = lesson.check_top_category("end: cubes", POINTS, bot="random")
+    assert feedback.ok is True and feedback.message == (
+        "Right! End: cubes brought random 5.0 VP per game, more than anything else.")
+
+
+# --- the balance experiment ----------------------------------------------------------------
+BALANCE = ("greedy", "greedy-nobalance")
+OVERLAP = made(BALANCE, games=12, wins_first=7, per_bot={
+    "greedy": {"end": [0, 0, 0, -1]}, "greedy-nobalance": {"end": [0, 0, 0, -3]},
+})  # fmt: skip
+CARELESS_AHEAD = made(BALANCE, games=20, wins_first=0)
+CAREFUL_AHEAD = made(BALANCE, games=20, wins_first=20)
+
+
+def test_balance_cost():
+    assert lesson.balance_cost(OVERLAP) == (1.0, 3.0, 2.0)
+
+
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    (2, True, "cost greedy-nobalance 3.00 VP per game and greedy 1.00"),
+    (2.05, True, "ignoring it costs about 2.0 VP per game"),
+    (-2, False, "write the VP lost as a positive number (2.0), not -2"),
+    (3, False, "That is all that the penalty cost greedy-nobalance"),
+    (-3.0, False, "greedy paid some too (1.00 VP per game)"),
+    (5, False, "greedy-nobalance lost 3.00 VP per game, greedy 1.00; the cost is the "
+               "difference"),
+    ("two", False, lesson.TEXT["want_number"]),
+    (False, False, lesson.TEXT["want_number"]),
+])  # fmt: skip
+def test_check_balance_cost(answer, ok, text):
+    feedback = lesson.check_balance_cost(answer, OVERLAP)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_balance_cost_none():
+    assert lesson.check_balance_cost(None, OVERLAP).ok is None
+
+
+@pytest.mark.parametrize(("answer", "result", "ok", "text"), [
+    ("B", OVERLAP, True, "greedy-nobalance won 42% and greedy 58%, but the 95% intervals"),
+    (" b ", OVERLAP, True, "with 12 games, chance could explain the gap"),
+    ("A", OVERLAP, False, "so these games do not show that it wins more"),
+    ("C", OVERLAP, False, "so these games do not show that it wins less"),
+    ("A", CARELESS_AHEAD, True, "greedy-nobalance's whole 95% interval (84%–100%) lies above "
+                                "greedy's (0%–16%)"),
+    ("B", CARELESS_AHEAD, False, "do not overlap, so greedy-nobalance is stronger here"),
+    ("C", CAREFUL_AHEAD, True, "greedy's whole 95% interval"),
+    ("A", CAREFUL_AHEAD, False, "so greedy is stronger here"),
+    ("D", OVERLAP, False, lesson.TEXT["want_letter"]),
+    (2, OVERLAP, False, lesson.TEXT["want_letter"]),
+])  # fmt: skip
+def test_check_balance(answer, result, ok, text):
+    feedback = lesson.check_balance(answer, result)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_balance_none():
+    assert lesson.check_balance(None, OVERLAP).ok is None
+
+
+# --- your own weights ----------------------------------------------------------------------
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    (replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5)), True,
+     "counts the balance penalty at 0.5, 0.5, 0.5 in shifts I, II and III (greedy: 0.03, "
+     "0.06, 0.2)"),
+    (replace(DEFAULT_WEIGHTS, balance=(0.03, 0.06, 1)), True, "at 0.03, 0.06, 1 in shifts"),
+    (DEFAULT_WEIGHTS, False, lesson.TEXT["weights_default"]),
+    (replace(DEFAULT_WEIGHTS, balance=(0.0, 0.0, 0.0)), False,
+     "worries less about balance than greedy in shift I (0 against 0.03)"),
+    (replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.1)), False, "in shift III (0.1 against 0.2)"),
+    (replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5), worker=2.0), False,
+     "You changed worker too"),
+    (replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5)), False, "balance needs three numbers"),
+    (replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 2.0)), False, "Yours is (0.5, 0.5, 2.0)"),
+    (replace(DEFAULT_WEIGHTS, balance=0.5), False, "balance needs three numbers"),
+    ({"balance": (0.5, 0.5, 0.5)}, False, "replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5)) "
+                                          "— not dict"),
+])  # fmt: skip
+def test_check_weights(answer, ok, text):
+    feedback = lesson.check_weights(answer)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_check_weights_none():
+    assert lesson.check_weights(None).ok is None
+
+
+# --- the best transport --------------------------------------------------------------------
+TRANSPORTS = made(BALANCE, games=4, wins_first=2, per_bot={
+    "greedy": {"delivered": [2, 1, 1, 2], "delivered_vp": [10, 9, 7, 14],
+               "shifts": clock(2, 8, 9) + clock(3, 8, 9) + clock(3, 6, 7),
+               "orders": 40},
+    "greedy-nobalance": {"delivered": [1, 0, 0, 0], "delivered_vp": [3, 0, 0, 0],
+                         "orders": 3},
+})  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "ok", "text"), [
+    ("train", True, "Right! The train brought greedy 32.0 VP per game: 14.0 from 2.0 "
+                    "delivered orders and 18.0 from segment 8"),
+    ("The Train", True, "The train brought greedy 32.0 VP"),
+    ("carriage", False, "the horse carriage brought greedy 16.0 VP per game (9.0 from orders "
+                        "+ 7.0 from segment 6), but the train brought more: 32.0."),
+    ("horse-carriage", False, "the horse carriage brought"),
+    ("wheelbarrow", False, "(10.0 from orders + 0.0 from segment 5)"),
+    ("bicycle", False, 'Answer with a transport in quotes: "wheelbarrow", "horse carriage", '
+                       '"truck", "train".'),
+    (None, None, NOT_ANSWERED),
+    (7, False, "Answer with a transport in quotes"),
+])  # fmt: skip
+def test_check_best_transport(answer, ok, text):
+    feedback = lesson.check_best_transport(answer, TRANSPORTS)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_tables():
+    assert lesson.win_rate_lines(OVERLAP).splitlines() == [
+        "greedy: won 58% of 12 games (95% interval 32% – 81%)",
+        "greedy-nobalance: won 42% of 12 games (95% interval 19% – 68%)",
+    ]
+    rows = lesson.points_table(POINTS).splitlines()
+    assert rows[0].split() == ["greedy", "random"]
+    assert rows[1].split() == ["orders", "50.00", "2.00"]
+    assert rows[-1].split() == ["total", "141.00", "-9.00"]
+    assert len(rows) == 2 + len(lesson.CATEGORY_LABELS)
+    lines = lesson.transport_table(TRANSPORTS).splitlines()
+    assert lines[0].split() == ["greedy,", "per", "game", "orders", "delivered", "VP", "from",
+                                "them", "VP", "from", "its", "segment", "total"]
+    assert lines[4].split() == ["train", "(8)", "2.00", "14.00", "18.00", "32.00"]
+
+
+# --- on real tournaments -------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def careless() -> Iterator[None]:
+    weights = replace(DEFAULT_WEIGHTS, balance=(0.0, 0.0, 0.0))
+    added = lesson.CARELESS not in FACTORIES
+    register(lesson.CARELESS, lambda seed: GreedyBot(seed, weights=weights), replace=True)
+    yield
+    if added:
+        FACTORIES.pop(lesson.CARELESS)
+
+
+@pytest.fixture(scope="module")
+def first() -> TournamentResult:
+    return run_tournament(["greedy", "random"], players=2, games=2, seed=1, workers=1)
+
+
+@pytest.fixture(scope="module")
+def balance(careless: None) -> TournamentResult:
+    return run_tournament([lesson.CAREFUL, lesson.CARELESS], players=2, games=2, seed=2,
+                          workers=1)  # fmt: skip
+
+
+def test_the_checks_on_real_results(first: TournamentResult, balance: TournamentResult) -> None:
+    rate = first.win_rate()["greedy"]
+    assert lesson.check_prediction(rate.rate, first).ok is True
+    points = first.points_by_category()["greedy"]
+    best = max(points, key=points.get)
+    assert lesson.check_top_category(best, first).ok is True
+    assert lesson.check_top_category(lesson.CATEGORY_LABELS[best], first).ok is True
+    cost = lesson.balance_cost(balance)[2]
+    assert lesson.check_balance_cost(round(cost, 2), balance).ok is True
+    assert lesson.check_balance("B", balance).ok is True  # two games tell nothing
+    table = balance.by_transport()["greedy"]
+    top = max(TRANSPORT_NAMES, key=lambda name: table[name].total)
+    assert lesson.check_best_transport(top, balance).ok is True
+    others = [name for name in TRANSPORT_NAMES if table[name].total < table[top].total]
+    assert all(lesson.check_best_transport(name, balance).ok is False for name in others)
+
+
+def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    try:
+        ax = lesson.plot_win_rates(first)
+        assert ax.get_title() == "Win rate with its 95% interval (2 games)"
+        assert [t.get_text() for t in ax.get_yticklabels()] == ["greedy", "random"]
+        ax = lesson.plot_scores(first)
+        assert sum(len(c.get_offsets()) for c in ax.collections) == 2 * 2  # a dot per seat
+        ax = lesson.plot_points(balance)
+        assert len(ax.patches) == 2 * len(lesson.CATEGORY_LABELS)
+        ax = lesson.plot_segments(balance)
+        assert [t.get_text() for t in ax.get_yticklabels()] == list(lesson.SEGMENT_LABELS)
+        assert lesson.SEGMENT_LABELS[4] == "5 wheelbarrow" and lesson.SEGMENT_LABELS[5] == (
+            "6 carriage")  # fmt: skip
+        ax = lesson.plot_transports(balance)
+        assert len(ax.patches) == 2 * 2 * 4  # orders and segment, per bot and transport
+        _figure, axes = plt.subplots(1, 2)
+        assert lesson.plot_win_rates(first, ax=axes[0]) is axes[0]  # draws where it is told
+    finally:
+        plt.close("all")

@@ -1,0 +1,480 @@
+"""Lesson 10 — the strategy lab: checks and plots for tournaments of bots.
+
+The lesson runs small tournaments with :func:`gluckauf.tournament.run_tournament` and reads
+their :class:`~gluckauf.tournament.TournamentResult`. Every check takes the learner's answer
+*and* the result it is about, and computes the expected answer from that result — never from
+numbers typed in here — so the checks stay right whatever the bots or the seeds are.
+
+The plots draw with matplotlib, imported only when a plot is asked for; each plot function
+draws on ``ax`` (or on a new figure) and returns the axes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from gluckauf.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
+from gluckauf.tournament import CATEGORIES, TournamentResult
+
+from . import Feedback, not_yet, right, wrong
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+ROMAN = ("I", "II", "III")
+CAREFUL, CARELESS = "greedy", "greedy-nobalance"  # the balance experiment's two bots
+TRANSPORT_SEGMENT = 5  # segments 5–8 count the icons per transport (R-SHIFT-2)
+
+# What a category of points_by_category() is called on a chart, and the rule it comes from.
+CATEGORY_LABELS = {
+    "orders": "orders",
+    **{f"shift_{s + 1}": f"shift {ROMAN[s]}" for s in range(SHIFTS)},
+    "end_money": "end: money",
+    "end_cubes": "end: cubes",
+    "end_orders": "end: orders",
+    "end_balance": "end: balance",
+}
+SEGMENT_LABELS = (
+    *(f"{s + 1} {colour}" for s, colour in enumerate(COLOUR_NAMES)),
+    *(f"{s + 5} {transport.split()[-1]}" for s, transport in enumerate(TRANSPORT_NAMES)),
+    *(f"{s + 9} empty {colour}" for s, colour in enumerate(COLOUR_NAMES)),
+)
+
+TEXT = {
+    # the first prediction: greedy's win rate
+    "want_share": "Write your prediction as a number from 0 to 1: 0.6 means “60% of the "
+    "games”.",
+    "want_share_percent": "Write your prediction as a share from 0 to 1, not in per cent: for "
+    "{answer}% write {share:g}.",
+    "prediction_in": "Good prediction! {bot} won {rate:.0%} of the {games} games. With so few "
+    "games that is only an estimate: the 95% interval runs from {low:.0%} to {high:.0%}, and "
+    "your {answer:.0%} is inside it.",
+    "prediction_out": "Not this time: {bot} won {rate:.0%} of the {games} games, and the 95% "
+    "interval runs from {low:.0%} to {high:.0%} — your {answer:.0%} is {where} it. {why}",
+    "below": "below",
+    "above": "above",
+    "why_low": "One look ahead beats moves made at random far more often than that.",
+    "why_high": "Even a good bot loses some games: the deal and the other bots' moves "
+    "matter.",
+    # the biggest part of the score
+    "want_category": "Answer with one of the chart's labels in quotes: {labels}.",
+    "category_right": "Right! {label} brought {bot} {vp:.1f} VP per game, more than anything "
+    "else. {why}",
+    "category_wrong": "Not quite: {label} brought {bot} {vp:.1f} VP per game, but "
+    "{best_label} brought more ({best_vp:.1f}). Look for the longest bar of {bot}.",
+    "why_shift_3": "After shift III the clock scores all twelve segments — the empty carts "
+    "(segments 9–12) pay 10–13 VP each, and only then (R-SHIFT-1, R-SHIFT-3).",
+    "why_orders": "Delivered orders score their VP at once (R-DELIVER-2).",
+    "why_other": "",
+    # the cost of ignoring the balance penalty
+    "want_number": "Write a number of VP, such as 2.5.",
+    "cost_right": "Right! The balance penalty (R-END-4) cost {careless} {lost:.2f} VP per "
+    "game and {careful} {kept:.2f}: ignoring it costs about {cost:.1f} VP per game.",
+    "cost_sign": "Nearly: write the VP lost as a positive number ({cost:.1f}), not {answer:g}.",
+    "cost_total": "That is all that the penalty cost {careless}. {careful} paid some too "
+    "({kept:.2f} VP per game): the difference is the price of ignoring it.",
+    "cost_wrong": "Not quite. Read the “end: balance” bars (or print "
+    "balance.points_by_category()): {careless} lost {lost:.2f} VP per game, {careful} "
+    "{kept:.2f}; the cost is the difference.",
+    # reading the win rates of the balance experiment
+    "want_letter": "Answer with one letter in quotes: \"A\", \"B\" or \"C\".",
+    "overlap_right": "Right! {careless} won {rate_b:.0%} and {careful} {rate_a:.0%}, but the "
+    "95% intervals ({low_b:.0%}–{high_b:.0%} and {low_a:.0%}–{high_a:.0%}) overlap: with "
+    "{games} games, chance could explain the gap. A few VP a game is a small edge — it takes "
+    "hundreds of games to see it in the win rate.",
+    "overlap_not_a": "Look at the intervals, not only at the rates: {careless}'s interval "
+    "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
+    "games do not show that it wins more.",
+    "overlap_not_c": "Look at the intervals, not only at the rates: {careless}'s interval "
+    "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
+    "games do not show that it wins less.",
+    "apart_right": "Right! {winner}'s whole 95% interval ({low_w:.0%}–{high_w:.0%}) lies above "
+    "{loser}'s ({low_l:.0%}–{high_l:.0%}): that is more than chance.",
+    "apart_wrong": "Look at the intervals: {winner}'s ({low_w:.0%}–{high_w:.0%}) and "
+    "{loser}'s ({low_l:.0%}–{high_l:.0%}) do not overlap, so {winner} is stronger here.",
+    # your own weights
+    "want_weights": "Make your weights from the default ones, e.g. "
+    "replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5)) — not {kind}.",
+    "weights_default": "These are the default weights: change balance, e.g. to "
+    "(0.5, 0.5, 0.5).",
+    "weights_others": "You changed {names} too. Change only balance, so that your games test "
+    "one idea at a time.",
+    "weights_shape": "balance needs three numbers from 0 to 1, one per shift: for example "
+    "(0.5, 0.5, 0.5). Yours is {balance!r}.",
+    "weights_less": "Your bot worries less about balance than greedy in shift {roman} ({mine:g} "
+    "against {default:g}). Make every number at least greedy's: {defaults}.",
+    "weights_right": "Right! Your bot counts the balance penalty at {mine} in shifts I, II and "
+    "III (greedy: {defaults}). Run the next cell to see how it does.",
+    # the best transport
+    "want_transport": "Answer with a transport in quotes: {names}.",
+    "transport_right": "Right! The {name} brought {bot} {total:.1f} VP per game: {vp:.1f} from "
+    "{orders:.1f} delivered orders and {clock:.1f} from segment {segment} of the shift clock.",
+    "transport_wrong": "Not quite: the {name} brought {bot} {total:.1f} VP per game ({vp:.1f} "
+    "from orders + {clock:.1f} from segment {segment}), but the {best} brought more: "
+    "{best_total:.1f}.",
+    # chart labels
+    "win_rate_title": "Win rate with its 95% interval ({games} games)",
+    "win_rate_axis": "share of the games won",
+    "fair_share": "an even share",
+    "scores_title": "Final scores ({games} games)",
+    "scores_axis": "VP at the end of a game",
+    "mean": "mean",
+    "points_title": "Where the points come from (VP per game)",
+    "points_axis": "VP per game (mean)",
+    "segments_title": "The shift clock, segment by segment (VP per game, all shifts)",
+    "transports_title": "What each transport brought (VP per game)",
+    "transport_orders": "{bot}: orders",
+    "transport_clock": "{bot}: its segment",
+}
+
+
+def _text(key: str, **params: Any) -> str:
+    return TEXT[key].format(**params)
+
+
+def _plain(answer: str) -> str:
+    return " ".join(answer.replace("_", " ").replace("-", " ").lower().split())
+
+
+def _number(answer: Any) -> float | None:
+    if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+        return None
+    return float(answer) if math.isfinite(answer) else None
+
+
+def _pct(value: float) -> str:
+    return f"{value:.0%}"
+
+
+# --- checks ---------------------------------------------------------------------------------
+def check_prediction(answer: Any, result: TournamentResult, bot: str = "greedy") -> Feedback:
+    """Your prediction of ``bot``'s win rate: right when it is inside the 95% interval."""
+    if answer is None:
+        return not_yet()
+    share = _number(answer)
+    if share is None:
+        return wrong(_text("want_share"))
+    if 1 < share <= 100:
+        return wrong(_text("want_share_percent", answer=f"{share:g}", share=share / 100))
+    if not 0 <= share <= 1:
+        return wrong(_text("want_share"))
+    rate = result.win_rate()[bot]
+    params = {"bot": bot, "rate": rate.rate, "games": result.games, "low": rate.low,
+              "high": rate.high, "answer": share}  # fmt: skip
+    if rate.low <= share <= rate.high:
+        return right(_text("prediction_in", **params))
+    low = share < rate.low
+    return wrong(_text("prediction_out", where=_text("below" if low else "above"),
+                       why=_text("why_low" if low else "why_high"), **params))  # fmt: skip
+
+
+def _category(answer: str) -> str | None:
+    wanted = _plain(answer)
+    for key, label in CATEGORY_LABELS.items():
+        names = {_plain(key), _plain(label), _plain(label.replace("end:", "end"))}
+        if key.startswith("shift_"):
+            names |= {f"shift {key[-1]}", f"shift {ROMAN[int(key[-1]) - 1].lower()}"}
+        if wanted in names:
+            return key
+    return None
+
+
+def check_top_category(answer: Any, result: TournamentResult, bot: str = "greedy") -> Feedback:
+    """Which category of :meth:`~TournamentResult.points_by_category` gave ``bot`` the most
+    VP? Answered with a chart label (``"shift III"``) or a key (``"shift_3"``)."""
+    if answer is None:
+        return not_yet()
+    key = _category(answer) if isinstance(answer, str) else None
+    if key is None:
+        labels = ", ".join(f'"{label}"' for label in CATEGORY_LABELS.values())
+        return wrong(_text("want_category", labels=labels))
+    points = result.points_by_category()[bot]
+    best = max(CATEGORIES, key=lambda k: points[k])
+    if math.isclose(points[key], points[best]):
+        why = {"shift_3": "why_shift_3", "orders": "why_orders"}.get(key, "why_other")
+        label = CATEGORY_LABELS[key]
+        return right(_text("category_right", label=label[0].upper() + label[1:], bot=bot,
+                           vp=points[key], why=_text(why)).rstrip())  # fmt: skip
+    return wrong(_text("category_wrong", label=CATEGORY_LABELS[key], bot=bot, vp=points[key],
+                       best_label=CATEGORY_LABELS[best], best_vp=points[best]))  # fmt: skip
+
+
+def balance_cost(result: TournamentResult, careful: str = CAREFUL,
+                 careless: str = CARELESS) -> tuple[float, float, float]:  # fmt: skip
+    """VP per game that the balance penalty (R-END-4) cost ``careful`` and ``careless``, both
+    as positive numbers, and the difference (what ignoring the penalty cost)."""
+    points = result.points_by_category()
+    kept, lost = -points[careful]["end_balance"], -points[careless]["end_balance"]
+    return kept, lost, lost - kept
+
+
+def check_balance_cost(answer: Any, result: TournamentResult, careful: str = CAREFUL,
+                       careless: str = CARELESS) -> Feedback:  # fmt: skip
+    """How many VP per game more did ``careless`` lose to the balance penalty? (± 0.1)"""
+    if answer is None:
+        return not_yet()
+    value = _number(answer)
+    if value is None:
+        return wrong(_text("want_number"))
+    kept, lost, cost = balance_cost(result, careful, careless)
+    params = {"careful": careful, "careless": careless, "kept": kept, "lost": lost,
+              "cost": cost}  # fmt: skip
+    near = 0.1 + 1e-9
+    if abs(value - cost) <= near:
+        return right(_text("cost_right", **params))
+    if abs(value + cost) <= near and cost:
+        return wrong(_text("cost_sign", answer=value, **params))
+    if kept and (abs(value - lost) <= near or abs(value + lost) <= near):
+        return wrong(_text("cost_total", **params))
+    return wrong(_text("cost_wrong", **params))
+
+
+BALANCE_CHOICES = ("A", "B", "C")  # A: careless wins clearly more; B: can't tell; C: less
+
+
+def check_balance(answer: Any, result: TournamentResult, careful: str = CAREFUL,
+                  careless: str = CARELESS) -> Feedback:  # fmt: skip
+    """Reading two win rates with their intervals: A (``careless`` wins clearly more),
+    B (the intervals overlap: these games cannot tell) or C (``careless`` wins clearly less).
+    The right letter is the one the result shows."""
+    if answer is None:
+        return not_yet()
+    letter = answer.strip().upper() if isinstance(answer, str) else None
+    if letter not in BALANCE_CHOICES:
+        return wrong(_text("want_letter"))
+    rates = result.win_rate()
+    a, b = rates[careful], rates[careless]
+    if b.low > a.high or a.low > b.high:  # apart: one bot is clearly stronger
+        winner, loser = (careless, careful) if b.low > a.high else (careful, careless)
+        params = {"winner": winner, "loser": loser, "low_w": rates[winner].low,
+                  "high_w": rates[winner].high, "low_l": rates[loser].low,
+                  "high_l": rates[loser].high}  # fmt: skip
+        expected = "A" if winner == careless else "C"
+        return right(_text("apart_right", **params)) if letter == expected else wrong(
+            _text("apart_wrong", **params))  # fmt: skip
+    params = {"careful": careful, "careless": careless, "games": result.games,
+              "rate_a": a.rate, "low_a": a.low, "high_a": a.high,
+              "rate_b": b.rate, "low_b": b.low, "high_b": b.high}  # fmt: skip
+    if letter == "B":
+        return right(_text("overlap_right", **params))
+    return wrong(_text("overlap_not_a" if letter == "A" else "overlap_not_c", **params))
+
+
+def check_weights(answer: Any) -> Feedback:
+    """Your own weights: the greedy bot's, with a ``balance`` at least as high in every shift
+    (and higher in one), every other weight left as it is."""
+    if answer is None:
+        return not_yet()
+    from gluckauf.bots.greedy import DEFAULT_WEIGHTS, Weights
+
+    if not isinstance(answer, Weights):
+        return wrong(_text("want_weights", kind=type(answer).__name__))
+    if answer == DEFAULT_WEIGHTS:
+        return wrong(_text("weights_default"))
+    others = [f.name for f in fields(Weights)
+              if f.name != "balance" and getattr(answer, f.name) != getattr(DEFAULT_WEIGHTS,
+                                                                            f.name)]  # fmt: skip
+    if others:
+        return wrong(_text("weights_others", names=", ".join(others)))
+    mine, default = answer.balance, DEFAULT_WEIGHTS.balance
+    numbers = [_number(x) for x in mine] if isinstance(mine, (tuple, list)) else []
+    if len(numbers) != SHIFTS or any(x is None or not 0 <= x <= 1 for x in numbers):
+        return wrong(_text("weights_shape", balance=mine))
+    defaults = ", ".join(f"{x:g}" for x in default)
+    for shift, (x, d) in enumerate(zip(numbers, default, strict=True)):
+        if x is not None and x < d:
+            return wrong(_text("weights_less", roman=ROMAN[shift], mine=x, default=d,
+                               defaults=defaults))  # fmt: skip
+    return right(_text("weights_right", mine=", ".join(f"{x:g}" for x in mine),
+                       defaults=defaults))  # fmt: skip
+
+
+def _transport(answer: str) -> str | None:
+    wanted = _plain(answer)
+    for name in TRANSPORT_NAMES:
+        if wanted in {name, name.split()[-1], f"the {name}", f"the {name.split()[-1]}"}:
+            return name
+    return None
+
+
+def check_best_transport(answer: Any, result: TournamentResult,
+                         bot: str = "greedy") -> Feedback:  # fmt: skip
+    """Which transport brought ``bot`` the most VP per game — its orders' VP plus its own
+    shift-clock segment (5–8)?"""
+    if answer is None:
+        return not_yet()
+    name = _transport(answer) if isinstance(answer, str) else None
+    if name is None:
+        names = ", ".join(f'"{n}"' for n in TRANSPORT_NAMES)
+        return wrong(_text("want_transport", names=names))
+    table = result.by_transport()[bot]
+    best = max(TRANSPORT_NAMES, key=lambda n: table[n].total)
+    row = table[name]
+    params = {"name": name, "bot": bot, "total": row.total, "vp": row.vp, "orders": row.orders,
+              "clock": row.clock, "segment": TRANSPORT_SEGMENT + TRANSPORT_NAMES.index(name)}
+    if math.isclose(row.total, table[best].total):
+        return right(_text("transport_right", **params))
+    return wrong(_text("transport_wrong", best=best, best_total=table[best].total, **params))
+
+
+# --- tables ---------------------------------------------------------------------------------
+def _columns(rows: list[list[str]]) -> str:
+    """Rows of cells as text: the first column to the left, the others to the right."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join([row[0].ljust(widths[0]),
+                                *(cell.rjust(w) for cell, w in zip(row[1:], widths[1:],
+                                                                    strict=True))]).rstrip()
+                     for row in rows)  # fmt: skip
+
+
+def win_rate_lines(result: TournamentResult) -> str:
+    """One line per bot: its win rate and 95% interval, in per cent."""
+    return "\n".join(f"{name}: won {_pct(r.rate)} of {result.games} games "
+                     f"(95% interval {_pct(r.low)} – {_pct(r.high)})"
+                     for name, r in result.win_rate().items())  # fmt: skip
+
+
+def points_table(result: TournamentResult) -> str:
+    """Mean VP per game by category, one column per bot (the numbers of :func:`plot_points`)."""
+    points = result.points_by_category()
+    rows = [["", *result.bots]]
+    rows += [[label, *(f"{points[name][key]:.2f}" for name in result.bots)]
+             for key, label in CATEGORY_LABELS.items()]  # fmt: skip
+    rows.append(["total", *(f"{sum(points[name].values()):.2f}" for name in result.bots)])
+    return _columns(rows)
+
+
+def transport_table(result: TournamentResult, bot: str = "greedy") -> str:
+    """Per transport: orders delivered, their VP and the segment's VP, per game, for ``bot``."""
+    rows = [[f"{bot}, per game", "orders delivered", "VP from them", "VP from its segment",
+             "total"]]  # fmt: skip
+    for t, (name, row) in enumerate(result.by_transport()[bot].items()):
+        rows.append([f"{name} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}", f"{row.vp:.2f}",
+                     f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
+    return _columns(rows)
+
+
+# --- plots ----------------------------------------------------------------------------------
+def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
+    if ax is not None:
+        return ax
+    import matplotlib.pyplot as plt
+
+    _figure, new = plt.subplots(figsize=size, layout="constrained")
+    return new
+
+
+def plot_win_rates(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Each bot's win rate as a bar with its 95% Wilson interval as an error bar, and a dashed
+    line where an even share would be."""
+    ax = _axes(ax, (7.5, 1 + 0.6 * len(result.bots)))
+    rates = result.win_rate()
+    names = list(result.bots)
+    values = [rates[n].rate for n in names]
+    errors = [[rates[n].rate - rates[n].low for n in names],
+              [rates[n].high - rates[n].rate for n in names]]  # fmt: skip
+    colours = [f"C{i}" for i in range(len(names))]
+    ax.barh(names, values, xerr=errors, color=colours, alpha=0.8, capsize=6)
+    for i, name in enumerate(names):
+        fair = result.copies(name) / result.players
+        ax.plot([fair, fair], [i - 0.4, i + 0.4], "k--", lw=1,
+                label=_text("fair_share") if i == 0 else None)  # fmt: skip
+    ax.set_xlim(0, 1)
+    ax.xaxis.set_major_formatter(lambda x, _pos: _pct(x))
+    ax.invert_yaxis()
+    ax.set_xlabel(_text("win_rate_axis"))
+    ax.set_title(_text("win_rate_title", games=result.games))
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1))
+    return ax
+
+
+def plot_scores(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Every final score as a dot, one column per bot, with the bot's mean as a bar."""
+    import numpy as np
+
+    ax = _axes(ax, (6, 3.2))
+    rng = np.random.default_rng(0)  # the same spread of the dots every time
+    for i in range(len(result.bots)):
+        scores = result.scores[result.seat_bot == i]
+        x = i + rng.uniform(-0.15, 0.15, size=scores.size)
+        ax.scatter(x, scores, color=f"C{i}", alpha=0.7, s=25)
+        ax.plot([i - 0.3, i + 0.3], [scores.mean()] * 2, color="k", lw=2,
+                label=_text("mean") if i == 0 else None)  # fmt: skip
+    ax.set_xticks(range(len(result.bots)), result.bots)
+    ax.set_ylabel(_text("scores_axis"))
+    ax.set_title(_text("scores_title", games=result.games))
+    ax.legend(loc="best")
+    ax.grid(axis="y", alpha=0.3)
+    return ax
+
+
+def _grouped_bars(ax: Axes, labels: list[str], series: dict[str, list[float]]) -> None:
+    """Horizontal bars, one group per label, one bar per series (bot)."""
+    n = len(series)
+    height = 0.8 / n
+    for k, (name, values) in enumerate(series.items()):
+        ys = [i - 0.4 + height * (k + 0.5) for i in range(len(labels))]
+        ax.barh(ys, values, height=height, color=f"C{k}", label=name)
+    ax.set_yticks(range(len(labels)), labels)
+    ax.invert_yaxis()
+    ax.axvline(0, color="k", lw=0.8)
+    ax.grid(axis="x", alpha=0.3)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1))
+
+
+def plot_points(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Mean VP per game by category: orders, the clock after each shift, the end items."""
+    ax = _axes(ax, (8, 4))
+    points = result.points_by_category()
+    _grouped_bars(ax, list(CATEGORY_LABELS.values()),
+                  {name: [points[name][key] for key in CATEGORY_LABELS]
+                   for name in result.bots})  # fmt: skip
+    ax.set_xlabel(_text("points_axis"))
+    ax.set_title(_text("points_title"))
+    return ax
+
+
+def plot_segments(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Mean VP per game from each of the 12 shift-clock segments, all shifts together."""
+    ax = _axes(ax, (8, 5))
+    _grouped_bars(ax, list(SEGMENT_LABELS),
+                  {name: result.segment_points(name).sum(axis=0).tolist()
+                   for name in result.bots})  # fmt: skip
+    ax.set_xlabel(_text("points_axis"))
+    ax.set_title(_text("segments_title"))
+    return ax
+
+
+def plot_transports(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Per transport and bot: the VP of its delivered orders, and on top of them the VP of the
+    transport's own shift-clock segment (5–8)."""
+    ax = _axes(ax, (8.5, 3.5))
+    table = result.by_transport()
+    n = len(result.bots)
+    height = 0.8 / n
+    for k, name in enumerate(result.bots):
+        ys = [i - 0.4 + height * (k + 0.5) for i in range(len(TRANSPORT_NAMES))]
+        vp = [table[name][t].vp for t in TRANSPORT_NAMES]
+        clock = [table[name][t].clock for t in TRANSPORT_NAMES]
+        ax.barh(ys, vp, height=height, color=f"C{k}", label=_text("transport_orders", bot=name))
+        ax.barh(ys, clock, left=vp, height=height, color=f"C{k}", alpha=0.45, hatch="//",
+                label=_text("transport_clock", bot=name))  # fmt: skip
+    labels = [f"{t} ({TRANSPORT_SEGMENT + i})" for i, t in enumerate(TRANSPORT_NAMES)]
+    ax.set_yticks(range(len(TRANSPORT_NAMES)), labels)
+    ax.invert_yaxis()
+    ax.grid(axis="x", alpha=0.3)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
+    ax.set_xlabel(_text("points_axis"))
+    ax.set_title(_text("transports_title"))
+    return ax
+
+
+__all__ = [
+    "BALANCE_CHOICES", "CAREFUL", "CARELESS", "CATEGORY_LABELS", "SEGMENT_LABELS", "TEXT",
+    "balance_cost", "check_balance", "check_balance_cost", "check_best_transport",
+    "check_prediction", "check_top_category", "check_weights", "plot_points", "plot_scores",
+    "plot_segments", "plot_transports", "plot_win_rates", "points_table", "transport_table",
+    "win_rate_lines",
+]  # fmt: skip
