@@ -33,7 +33,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..actions import (
     CAGE,
@@ -609,6 +609,15 @@ class MiningPlanner:
 
 
 # --- the bot ----------------------------------------------------------------------------------
+class Option(NamedTuple):
+    """A placement as the bot sees it: its value, the action, and the mining plan it would
+    follow (``None`` off the mining spaces)."""
+
+    value: float
+    action: Action
+    plan: Plan | None
+
+
 @dataclass
 class _Decision:
     action: Action
@@ -680,25 +689,43 @@ class GreedyBot:
         return scored[best]
 
     # placement
-    def _place(self, state: GameState, ctx: Context) -> _Decision:
+    def rank(self, state: GameState) -> list[Option]:
+        """Every legal placement of the player to act with the value the bot gives it (and
+        the mining plan it would follow), in ``legal_actions()`` order. A search built on
+        this bot (the MCTS bot) uses these values as its priors."""
+        return self._rank(state, make_context(state, state.current, self.weights))
+
+    def adopt(self, option: Option) -> None:
+        """Play ``option``'s mining plan in the steps that follow (as after choosing it)."""
+        if option.plan is not None:
+            self._store_plan(option.plan)
+
+    def _rank(self, state: GameState, ctx: Context) -> list[Option]:
         me = state.current
-        scored: list[tuple[float, Action]] = []
-        mining = [a for a in state.legal_actions() if SPACE_BY_CODE[a.space].area == AREA_MINING]
+        legal = state.legal_actions()
+        mining = [a for a in legal if SPACE_BY_CODE[a.space].area == AREA_MINING]  # type: ignore[union-attr]
         plans: dict[Action, Plan] = {}
         if mining:
             plans = self._plan_mining_spaces(state, ctx, mining)
-        for action in state.legal_actions():
+        options = []
+        for action in legal:
             space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
-            if action in plans:
-                value = plans[action].value
+            plan = plans.get(action)
+            if plan is not None:
+                value = plan.value
             elif space.code == "F*":
                 value = self._star_value(state, ctx, "tile")
             elif space.code == "O*":
                 value = self._star_value(state, ctx, "order")
             else:
                 value = _settle(_after(_scratch(state), action), me, ctx)
-            scored.append((value, action))
-        _value, action = self._pick(scored)
+            options.append(Option(value, action, plan))
+        return options
+
+    def _place(self, state: GameState, ctx: Context) -> _Decision:
+        options = self._rank(state, ctx)
+        plans = {o.action: o.plan for o in options if o.plan is not None}
+        _value, action = self._pick([(o.value, o.action) for o in options])
         if action in plans:
             plan = plans[action]
             self._store_plan(plan)

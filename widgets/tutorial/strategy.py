@@ -15,13 +15,19 @@ import math
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from gluckauf import new_game
+from gluckauf.bots.greedy import GreedyBot
 from gluckauf.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
+from gluckauf.state import PLACE
 from gluckauf.tournament import CATEGORIES, TournamentResult
 
 from . import Feedback, not_yet, right, wrong
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
+
+    from gluckauf.bots.mcts import MCTSBot
+    from gluckauf.state import GameState
 
 ROMAN = ("I", "II", "III")
 CAREFUL, CARELESS = "greedy", "greedy-nobalance"  # the balance experiment's two bots
@@ -353,6 +359,33 @@ def transport_table(result: TournamentResult, bot: str = "greedy") -> str:
     for t, (name, row) in enumerate(result.by_transport()[bot].items()):
         rows.append([f"{name} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}", f"{row.vp:.2f}",
                      f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
+    return _columns(rows)
+
+
+def position_after(placements: int, seed: int = 1, players: int = 3) -> GameState:
+    """A position of a game of GreedyBots: the ``placements``-th worker placement is next."""
+    state = new_game(players, seed)
+    bots = [GreedyBot(seed + p) for p in range(players)]
+    placed = 0
+    while not state.is_over:
+        if state.phase == PLACE:
+            if placed == placements:
+                return state
+            placed += 1
+        state.apply(bots[state.current].choose(state))
+    raise ValueError(f"the game had only {placed} placements, not {placements}")
+
+
+def search_table(bot: MCTSBot, top: int = 5) -> str:
+    """The placements the bot's last search visited most: its visits, the greedy value's share
+    (prior) and the mean margin over the best opponent it found, in VP."""
+    root = bot.last_root
+    if root is None:
+        return "The bot did not search (only one legal move, or not a placement)."
+    edges = sorted(root.edges, key=lambda e: (-e.visits, -e.prior))[:top]
+    rows = [["placement", "visits", "prior", "greedy margin", "searched margin"]]
+    rows += [[str(e.action), str(e.visits), f"{e.prior:.2f}", f"{e.prior_margin:+.1f}",
+              f"{e.mean():+.1f}" if e.visits else "–"] for e in edges]  # fmt: skip
     return _columns(rows)
 
 

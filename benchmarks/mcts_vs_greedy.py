@@ -1,0 +1,109 @@
+"""Benchmark: MCTSBot — search speed (iterations per second, time per decision) and strength
+against two GreedyBots in 3-player games with seat rotation.
+
+    .venv/bin/python benchmarks/mcts_vs_greedy.py [--games 60] [--seed 1] [--workers N]
+                                                  [--positions 40] [--json]
+
+Speed: the default MCTSBot searches ``--positions`` placement decisions taken from games of
+GreedyBots, one after another in this process; iterations per second = iterations / seconds
+searched. Strength: ``python -m gluckauf tournament --bots mcts,greedy --players 3`` under the
+hood (the tournament runner: seat rotation, seeded, parallel processes); a shared victory
+counts as a share of a win. Bars (the "opponents worth playing" issue): ≤ 1 s per decision,
+win rate ≥ 60% against two GreedyBots. ``--games 0`` measures the speed only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from gluckauf import new_game
+from gluckauf.bots.greedy import GreedyBot
+from gluckauf.bots.mcts import MCTSBot
+from gluckauf.state import PLACE
+from gluckauf.tournament import run_tournament
+
+
+def placement_positions(count: int, seed: int) -> list:
+    """``count`` placement decisions spread over 3-player games of GreedyBots."""
+    positions = []
+    game = 0
+    while len(positions) < count:
+        state = new_game(3, seed * 1_000 + game)
+        bots = [GreedyBot(seed + game + p) for p in range(3)]
+        placements = 0
+        while not state.is_over:
+            if state.phase == PLACE and len(state.legal_actions()) > 1:
+                if placements % 7 == game % 7:
+                    positions.append(state.copy(history=False))
+                placements += 1
+            state.apply(bots[state.current].choose(state), check=False)
+        game += 1
+    return positions[:count]
+
+
+def measure_speed(count: int, seed: int) -> dict:
+    bot = MCTSBot(seed)
+    times, iterations = [], []
+    for state in placement_positions(count, seed):
+        start = time.perf_counter()
+        bot.choose(state)
+        times.append(time.perf_counter() - start)
+        iterations.append(bot.last_iterations)
+    times.sort()
+    capped = sum(1 for n in iterations if n < bot.iterations)
+    return {
+        "decisions": len(times),
+        "iterations_per_second": sum(iterations) / sum(times),
+        "mean_s": statistics.fmean(times),
+        "median_s": statistics.median(times),
+        "p95_s": times[int(0.95 * (len(times) - 1))],
+        "max_s": times[-1],
+        "iterations_default": bot.iterations,
+        "stopped_by_time_cap": capped,
+    }
+
+
+def measure_strength(games: int, seed: int, workers: int | None) -> dict:
+    result = run_tournament(["mcts", "greedy"], players=3, games=games, seed=seed,
+                            workers=workers)
+    rate = result.win_rate()["mcts"]
+    scores = {name: stats.mean for name, stats in result.score_stats().items()}
+    return {"games": games, "win_rate": rate.rate, "interval": [rate.low, rate.high],
+            "mean_scores": scores, "table": result.table()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report: dict = {"speed": measure_speed(args.positions, args.seed)}
+    if args.games:
+        report["strength"] = measure_strength(args.games, args.seed, args.workers)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return
+    s = report["speed"]
+    print(f"MCTSBot speed   {s['decisions']} placement decisions (3 players), default budget "
+          f"{s['iterations_default']} iterations or 1 s")
+    print(f"  iterations/s  {s['iterations_per_second']:.0f}")
+    print(f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
+          f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
+          f"{s['stopped_by_time_cap']} stopped by the time cap")
+    if args.games:
+        r = report["strength"]
+        low, high = r["interval"]
+        print(f"MCTSBot vs 2 GreedyBots, 3 players, {r['games']} games (seats rotated), "
+              f"seed {args.seed}: win rate {100 * r['win_rate']:.1f}% "
+              f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)")
+        print(r["table"])
+
+
+if __name__ == "__main__":
+    main()

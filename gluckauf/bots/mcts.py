@@ -1,0 +1,280 @@
+"""MCTSBot: Monte Carlo tree search over the engine, seeded, within an iteration or time budget.
+
+**What is searched.** The tree holds the *placements* of every player (phase ``place``). A
+placement is played together with the decisions it leads to for the same player — its mining
+steps, an F★/O★ choice, substitute cubes — which a :class:`GreedyBot` makes (for mining: the
+plan its :class:`~gluckauf.bots.greedy.MiningPlanner` found when it valued the placement).
+So one edge of the tree is one turn, and a mining turn of many small steps is one decision.
+
+**One iteration** (Information Set MCTS with determinization, as in Cowling, Powley and
+Whitehouse 2012):
+
+1. *Determinize*: shuffle the tile and order decks — whose **contents** are public (which
+   tiles and orders are not on the board yet) and whose **order** is hidden — into one
+   possible order, with the bot's seeded RNG. The bot never sees the real order: the search
+   starts from :func:`public_view`, where both decks are sorted.
+2. *Select*: from the root, follow the edge with the best PUCT score, from the point of view
+   of the player to move at each node (max-n: each player maximises their own margin), among
+   the edges that are legal in this determinization; play each edge's turn.
+3. *Expand* the first node not in the tree: a GreedyBot values every placement there; those
+   values (turned into a margin over the best opponent, then a softmax) are the edges' priors.
+4. *Roll out* with GreedyBots for everybody until the searching player is about to place
+   again (or the game is over), so every leaf is valued at the same point of the turn order.
+5. *Evaluate* the leaf with :func:`~gluckauf.bots.greedy.evaluate` for every player: the
+   margin of each player over the best other player, in VP (the final score at the end), and
+   add it to every edge on the path.
+
+The bot plays the root edge visited most. With no iterations at all it would play what the
+GreedyBot plays; the search corrects the greedy values by looking at what the others do next.
+
+**Reproducible.** With ``seconds=None`` a decision depends only on the seed and the position.
+The default also caps the time (``seconds=1.0``) as a guarantee on a slow or busy machine; on
+this kit's reference machine the default iterations finish well within it (see
+``benchmarks/mcts_vs_greedy.py``), so the cap does not change the play there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..state import CHOOSE, CUBE, MINE, PLACE
+from .greedy import GreedyBot, Option, evaluate, make_context
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import GameState
+
+DEFAULT_ITERATIONS = 60  # iterations per decision (≈ 0.6 s on the reference machine)
+DEFAULT_SECONDS = 1.0  # and never longer than this per decision
+EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
+TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
+SEARCH_NODE_LIMIT = 300  # mining-planner positions per valuation inside the search
+FOLLOW_UP = (MINE, CHOOSE, CUBE)  # phases in which a placement's own player decides more
+
+
+def public_view(state: GameState) -> GameState:
+    """What every player at the table knows: ``state`` with both decks in sorted order.
+
+    The contents of the decks are public (every tile and order not seen on the board yet);
+    their order is not. Everything the bot computes starts from this view."""
+    view = state.copy(history=False)
+    view.keep_undo = False
+    view.tile_deck = sorted(view.tile_deck)
+    view.order_deck = sorted(view.order_deck)
+    return view
+
+
+def determinize(view: GameState, rng: random.Random) -> GameState:
+    """One possible world: ``view`` with its decks shuffled by ``rng``."""
+    world = view.copy(history=False)
+    world.keep_undo = False
+    rng.shuffle(world.tile_deck)
+    rng.shuffle(world.order_deck)
+    return world
+
+
+def margins(state: GameState) -> list[float]:
+    """Per player: their value (:func:`evaluate`, the score once the game is over) minus the
+    best value among the other players, in VP."""
+    values = [evaluate(state, p, make_context(state, p)) for p in range(state.players)]
+    result = []
+    for p, value in enumerate(values):
+        best_other = max(v for q, v in enumerate(values) if q != p)
+        result.append(value - best_other)
+    return result
+
+
+def position_key(state: GameState) -> tuple[Any, ...]:
+    """Everything public about a position, hashable: two positions with the same key have the
+    same legal actions and the same GreedyBot values (the decks count by their sorted
+    contents, the only part of them a player knows)."""
+    return (
+        state.phase, state.current, state.start_player, state.shift, state.steps_left,
+        state.choice_kind, tuple(state.choice), tuple(state.pending_carts),
+        tuple(state.tile_spaces), tuple(state.order_spaces), tuple(state.space_owner),
+        tuple(state.space_count), tuple(state.bank_workers), tuple(state.canteen),
+        tuple(state.supply), tuple(state.money), tuple(state.workers), tuple(state.score),
+        tuple(state.cage_level), tuple(map(tuple, state.cage)), tuple(map(tuple, state.storage)),
+        tuple(map(tuple, state.tiles)), tuple(map(tuple, state.delivered)),
+        tuple(tuple(map(tuple, levels)) for levels in state.carts),
+        tuple(tuple((card, tuple(slots)) for card, slots in held) for held in state.outstanding),
+        tuple(sorted(state.tile_deck)), tuple(sorted(state.order_deck)),
+    )  # fmt: skip
+
+
+class Opponents:
+    """The model of play inside the search: a GreedyBot, its valuations cached by position
+    (the same position comes up in many iterations)."""
+
+    def __init__(self, seed: int, node_limit: int) -> None:
+        self.bot = GreedyBot(seed, node_limit=node_limit)
+        self.ranks: dict[tuple[Any, ...], list[Option]] = {}
+
+    def rank(self, world: GameState) -> list[Option]:
+        """The GreedyBot's value of every placement in ``world`` (phase ``place``)."""
+        key = position_key(world)
+        options = self.ranks.get(key)
+        if options is None:
+            options = self.ranks[key] = self.bot.rank(world)
+        return options
+
+    def play(self, world: GameState, option: Option) -> None:
+        """Play a placement and the same player's decisions that follow it."""
+        player = world.current
+        self.bot.adopt(option)
+        world.apply(option.action, check=False)
+        while world.phase in FOLLOW_UP and world.current == player:
+            world.apply(self.bot.choose(world), check=False)
+
+    def play_until(self, world: GameState, me: int) -> None:
+        """Everybody plays the GreedyBot's way until ``me`` is about to place, or the end."""
+        while not world.is_over and not (world.phase == PLACE and world.current == me):
+            if world.phase == PLACE:
+                options = self.rank(world)
+                self.play(world, max(options, key=lambda o: o.value))
+            else:
+                world.apply(self.bot.choose(world), check=False)
+
+
+class Edge:
+    """One of my placements from a node, with the greedy option it came with and the
+    statistics of the iterations through it."""
+
+    __slots__ = ("child", "option", "prior", "prior_margin", "total", "visits")
+
+    def __init__(self, option: Option, prior: float, prior_margin: float) -> None:
+        self.option = option
+        self.prior = prior  # share of the softmax of the greedy values at the node
+        self.prior_margin = prior_margin  # the greedy value minus the best opponent's value
+        self.visits = 0
+        self.total = 0.0  # sum of my margins over the visits
+        self.child: Node | None = None
+
+    @property
+    def action(self) -> Action:
+        return self.option.action
+
+    def mean(self) -> float:
+        return self.total / self.visits
+
+
+class Node:
+    """A position in which I place a worker, with an edge per legal placement."""
+
+    __slots__ = ("edges", "visits")
+
+    def __init__(self, edges: list[Edge]) -> None:
+        self.edges = edges
+        self.visits = 0
+
+
+class MCTSBot:
+    """Monte Carlo tree search with determinization (see the module docstring)."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int | None = None, *, iterations: int = DEFAULT_ITERATIONS,
+                 seconds: float | None = DEFAULT_SECONDS, exploration: float = EXPLORATION,
+                 temperature: float = TEMPERATURE,
+                 node_limit: int = SEARCH_NODE_LIMIT) -> None:
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"seconds must be positive (or None for no limit), not {seconds}")
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.temperature = temperature
+        self.node_limit = node_limit
+        # plays the phases the search does not: the draft, and the steps after a placement
+        self.helper = GreedyBot(self.rng.getrandbits(32))
+        self.last_iterations = 0  # iterations of the last search
+        self.last_seconds = 0.0  # and how long it took
+        self.last_root: Node | None = None
+
+    def __repr__(self) -> str:
+        return f"MCTSBot(iterations={self.iterations}, seconds={self.seconds})"
+
+    # --- the protocol ---------------------------------------------------------------------
+    def choose(self, state: GameState) -> Action:
+        """One of ``state.legal_actions()``; the state is not changed."""
+        if state.is_over:
+            raise ValueError("the game is over: there is nothing to choose")
+        if state.phase != PLACE or len(state.legal_actions()) == 1:
+            self.last_root = None
+            return self.helper.choose(state)
+        root = self.search(state)
+        best = max(root.edges, key=lambda e: (e.visits, e.mean() if e.visits else -math.inf))
+        self.helper.adopt(best.option)  # its mining plan, if it is a mining space
+        return best.action
+
+    # --- the search -----------------------------------------------------------------------
+    def search(self, state: GameState) -> Node:
+        """Run the iterations from ``state`` (phase ``place``) and return the root node."""
+        me = state.current
+        view = public_view(state)
+        model = Opponents(self.rng.getrandbits(32), self.node_limit)
+        started = time.perf_counter()
+        root = self._expand(determinize(view, self.rng), model)
+        done = 0
+        while done < self.iterations:
+            if self.seconds is not None and done and \
+                    time.perf_counter() - started > self.seconds:
+                break
+            self._iterate(root, determinize(view, self.rng), model, me)
+            done += 1
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - started
+        self.last_root = root
+        return root
+
+    def _iterate(self, root: Node, world: GameState, model: Opponents, me: int) -> None:
+        node, path = root, []
+        while True:
+            edge = self._select(node, world)
+            if edge is None:  # none of the known turns is legal in this world: value it here
+                break
+            path.append((node, edge))
+            model.play(world, edge.option)
+            model.play_until(world, me)
+            if world.is_over:
+                break
+            if edge.child is None:
+                edge.child = self._expand(world, model)
+                break
+            node = edge.child
+        value = margins(world)[me]
+        for node, edge in path:
+            node.visits += 1
+            edge.visits += 1
+            edge.total += value
+
+    def _expand(self, world: GameState, model: Opponents) -> Node:
+        """A node for ``world``: the GreedyBot values every placement; the values become
+        priors, and (less the best opponent's value) first estimates of my margin."""
+        me = world.current
+        options = model.rank(world)
+        values = [evaluate(world, p, make_context(world, p)) for p in range(world.players)]
+        best_other = max(v for p, v in enumerate(values) if p != me)
+        top = max(o.value for o in options)
+        weights = [math.exp((o.value - top) / self.temperature) for o in options]
+        total = sum(weights)
+        return Node([Edge(o, w / total, o.value - best_other)
+                     for o, w in zip(options, weights, strict=True)])
+
+    def _select(self, node: Node, world: GameState) -> Edge | None:
+        """PUCT among the edges legal in ``world``. An unvisited edge is worth its greedy
+        margin, lowered by how much the search has lowered the visited edges' margins."""
+        legal = set(world.legal_actions())
+        edges = [e for e in node.edges if e.action in legal]
+        if not edges:
+            return None
+        visited = [e for e in edges if e.visits]
+        drop = sum(e.prior_margin - e.mean() for e in visited) / len(visited) if visited else 0.0
+        scale = self.exploration * math.sqrt(node.visits + 1)
+        return max(edges, key=lambda e: (e.mean() if e.visits else e.prior_margin - drop)
+                   + scale * e.prior / (1 + e.visits))

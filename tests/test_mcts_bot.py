@@ -1,0 +1,164 @@
+"""MCTSBot: its worlds come from public information only, every choice is legal and leaves the
+state alone, a seed and an iteration budget fix its play, the search keeps its books, and it
+beats RandomBots (a small statistical check; benchmarks/mcts_vs_greedy.py gives the figures
+for the issue)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gluckauf import RandomBot, new_game
+from gluckauf.bots import Bot
+from gluckauf.bots.greedy import GreedyBot
+from gluckauf.bots.mcts import MCTSBot, determinize, margins, position_key, public_view
+from gluckauf.bots.registry import make_bot
+from gluckauf.state import PLACE
+
+FAST = {"iterations": 6, "seconds": None}  # small and reproducible (no clock in the loop)
+
+
+def placement_states(seed: int, players: int = 3, every: int = 5) -> list:
+    """Placement decisions from a game of GreedyBots, every ``every``-th one."""
+    state = new_game(players, seed)
+    bots = [GreedyBot(seed + p) for p in range(players)]
+    states, placements = [], 0
+    while not state.is_over:
+        if state.phase == PLACE:
+            if placements % every == 0:
+                states.append(state.copy())
+            placements += 1
+        state.apply(bots[state.current].choose(state))
+    return states
+
+
+def with_decks_permuted(state, rng: random.Random):
+    """The same position, its hidden deck order shuffled (something no player knows)."""
+    other = state.copy()
+    rng.shuffle(other.tile_deck)
+    rng.shuffle(other.order_deck)
+    return other
+
+
+def test_mcts_bot_follows_the_bot_protocol_and_is_registered() -> None:
+    bot = MCTSBot(1)
+    assert isinstance(bot, Bot) and bot.name == "mcts"
+    assert isinstance(make_bot("mcts", 3), MCTSBot)
+
+
+@pytest.mark.parametrize("kwargs", [{"iterations": 0}, {"seconds": 0}, {"seconds": -1.0}])
+def test_a_budget_of_nothing_is_refused(kwargs) -> None:
+    with pytest.raises(ValueError, match=r"iterations|seconds"):
+        MCTSBot(1, **kwargs)
+
+
+# (1) hidden information ------------------------------------------------------------------------
+def test_the_worlds_searched_come_from_public_information_only() -> None:
+    rng = random.Random(5)
+    for state in placement_states(21, every=9):
+        twin = with_decks_permuted(state, rng)
+        if twin.tile_deck == state.tile_deck and twin.order_deck == state.order_deck:
+            continue
+        # the view the search starts from knows the decks' contents, not their order ...
+        assert position_key(public_view(state)) == position_key(public_view(twin))
+        assert public_view(state).tile_deck == sorted(state.tile_deck)
+        # ... so every world it samples is the same, whatever the real order is
+        for k in range(3):
+            a = determinize(public_view(state), random.Random(k))
+            b = determinize(public_view(twin), random.Random(k))
+            assert a.tile_deck == b.tile_deck and a.order_deck == b.order_deck
+
+
+def test_a_different_sample_is_a_different_world() -> None:
+    """The determinizations really vary (so the check above is not vacuous)."""
+    state = new_game(3, seed=4)
+    decks = {tuple(determinize(public_view(state), random.Random(k)).tile_deck) for k in range(5)}
+    assert len(decks) == 5
+
+
+@pytest.mark.parametrize("seed", [31, 32])
+def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
+    rng = random.Random(seed)
+    checked = 0
+    for state in placement_states(seed, players=3 if seed % 2 else 4, every=7):
+        twin = with_decks_permuted(state, rng)
+        if twin.tile_deck == state.tile_deck and twin.order_deck == state.order_deck:
+            continue
+        assert MCTSBot(7, **FAST).choose(state) == MCTSBot(7, **FAST).choose(twin), (
+            f"the hidden deck order changed the choice in\n{state}")
+        checked += 1
+    assert checked >= 4
+
+
+# (2) legal, harmless, reproducible -------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_of_legal_choices_that_leave_the_state_alone(players: int) -> None:
+    state = new_game(players, seed=40 + players)
+    bots = [MCTSBot(players, iterations=3, seconds=None)] + [
+        RandomBot(p) for p in range(1, players)]
+    searched = 0
+    while not state.is_over:
+        bot = bots[state.current]
+        before = state.copy()
+        action = bot.choose(state)
+        assert state == before, "choose() changed the state"
+        assert state.is_legal(action), f"{bot.name} chose an illegal {action}"
+        searched += bot is bots[0] and bot.last_root is not None
+        state.apply(action)
+    assert searched >= 10  # the search really ran, not only its greedy helper
+
+
+def test_a_seed_and_an_iteration_budget_fix_the_play() -> None:
+    for state in placement_states(51, every=11):
+        choices = {MCTSBot(3, **FAST).choose(state) for _ in range(2)}
+        assert len(choices) == 1
+
+
+# (3) the search's books ------------------------------------------------------------------------
+def test_every_iteration_is_counted_once_at_the_root() -> None:
+    state = placement_states(61, every=13)[2]
+    bot = MCTSBot(2, iterations=12, seconds=None)
+    chosen = bot.choose(state)
+    root = bot.last_root
+    assert bot.last_iterations == 12 and root is not None
+    assert root.visits == 12 == sum(edge.visits for edge in root.edges)
+    assert {edge.action for edge in root.edges} == set(state.legal_actions())
+    assert abs(sum(edge.prior for edge in root.edges) - 1.0) < 1e-9
+    most = max(edge.visits for edge in root.edges)
+    assert chosen in {edge.action for edge in root.edges if edge.visits == most}
+
+
+def test_the_time_budget_stops_the_search() -> None:
+    state = placement_states(62, every=13)[1]
+    bot = MCTSBot(2, iterations=10_000, seconds=0.05)
+    bot.choose(state)
+    assert 1 <= bot.last_iterations < 10_000
+
+
+def test_margins_are_relative_to_the_best_other_player() -> None:
+    state = placement_states(63, every=20)[-1]
+    values = margins(state)
+    leader = max(range(state.players), key=values.__getitem__)
+    assert values[leader] >= 0 and all(v <= 0 for p, v in enumerate(values) if p != leader)
+    over = new_game(2, seed=1)
+    bots = [RandomBot(1), RandomBot(2)]
+    while not over.is_over:
+        over.apply(bots[over.current].choose(over))
+    a, b = over.score
+    assert [round(m) for m in margins(over)] == [a - b, b - a]  # the final scores, exactly
+
+
+# (4) strength ----------------------------------------------------------------------------------
+def test_mcts_beats_two_random_bots_most_of_the_time() -> None:
+    games, wins = 6, 0.0
+    for game in range(games):
+        seat = game % 3
+        bots = [RandomBot(2000 + 3 * game + p) for p in range(3)]
+        bots[seat] = MCTSBot(game, iterations=4, seconds=None)
+        state = new_game(3, seed=700 + game)
+        while not state.is_over:
+            state.apply(bots[state.current].choose(state))
+        winners = state.result().winners
+        wins += 1 / len(winners) if seat in winners else 0
+    assert wins >= 5, f"MCTSBot won only {wins} of {games} games against random bots"
