@@ -5,7 +5,7 @@ NOTEBOOK := notebooks/00_start_here.ipynb
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: venv lab test bench soak binder-check clean
+.PHONY: venv lab test bench bots soak binder-check clean
 
 venv: $(VENV)/.installed-lab
 
@@ -33,6 +33,10 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python -m gluckauf simulate --players 4 --games 2000 --seed 1
 	$(BIN)/python benchmarks/widget_redraw.py
 	$(BIN)/python benchmarks/click_latency.py
+
+bots: $(VENV)/.installed-test
+	$(BIN)/python benchmarks/greedy_vs_random.py --games 201
+	$(BIN)/python benchmarks/mcts_vs_greedy.py --games 120
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games
