@@ -31,6 +31,7 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m gluckauf simulate --players 4 --games 2000 --seed 1
+	$(BIN)/python benchmarks/engine_profile.py --players 4 --games 2000 --seed 1
 	$(BIN)/python benchmarks/widget_redraw.py
 	$(BIN)/python benchmarks/click_latency.py
 

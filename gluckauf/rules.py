@@ -7,10 +7,9 @@ and are tested to agree with this enumeration.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations_with_replacement, permutations
-from math import factorial
 from typing import TYPE_CHECKING, Any
 
 from . import scoring
@@ -37,6 +36,7 @@ from .components import (
     AREA_MONEY,
     AREA_ORDERS,
     AREA_TUNNEL,
+    CAGE_CAPACITY,
     COLOURS,
     ORDER_BY_CODE,
     ORDERS,
@@ -46,7 +46,7 @@ from .components import (
     TILES,
     Space,
 )
-from .events import Event
+from .events import Event, new_event
 from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE
 from .state import PLACE as PLACE_PHASE
 
@@ -104,18 +104,22 @@ def space_is_usable(state: GameState, player: int, space: Space) -> bool:
 # --- enumeration -----------------------------------------------------------------------------
 def legal_actions(state: GameState) -> Sequence[Action]:
     """Every legal action of the current decision, in a fixed order."""
-    phase = state.phase
-    if phase == PLACE_PHASE:
-        return _legal_placements(state)
-    if phase == MINE:
-        return _legal_mining_steps(state)
-    if phase == DRAFT:
-        return [Draft(ORDERS[card].code) for card in state.draft_pool]
-    if phase == CHOOSE:
-        return _legal_choices(state)
-    if phase == CUBE:
-        return [_SUBSTITUTE[c] for c in COLOURS if state.supply[c] > 0]
-    return []
+    enumerate_actions = _ENUMERATORS.get(state.phase)
+    return [] if enumerate_actions is None else enumerate_actions(state)
+
+
+_DRAFT = tuple(Draft(card.code) for card in ORDERS)  # shared, like PLACE: actions are values
+_TRANSPORT_BIT = tuple(1 << card.transport for card in ORDERS)
+
+
+def _legal_drafts(state: GameState) -> list[Action]:
+    """R-SETUP-4: any order still in the draft pool, in pool order."""
+    return [_DRAFT[card] for card in state.draft_pool]
+
+
+def _legal_substitutes(state: GameState) -> list[Action]:
+    """R-TUNNEL-2: any colour the supply still has."""
+    return [_SUBSTITUTE[c] for c in COLOURS if state.supply[c] > 0]
 
 
 def _complete_transports(state: GameState, player: int) -> int:
@@ -123,7 +127,7 @@ def _complete_transports(state: GameState, player: int) -> int:
     bits = 0
     for card, slots in state.outstanding[player]:
         if all(slots):
-            bits |= 1 << ORDERS[card].transport
+            bits |= _TRANSPORT_BIT[card]
     return bits
 
 
@@ -131,61 +135,75 @@ _TILE_PRICES = tuple(kind.price for kind in TILES)
 
 
 class _PlacementTable:
-    """The open spaces of one player count, grouped by area in board order, as
-    (action, space index, value) triples for the fast enumeration below."""
+    """The open spaces of one player count, grouped by area in board order, for the fast
+    enumeration below: the Place actions, with the tile/order slot or transport where the
+    space's own condition needs it."""
 
     def __init__(self, players: int) -> None:
         spaces = open_spaces(players)
 
-        def group(area: int, special: bool = False) -> tuple[tuple[Action, int, int], ...]:
-            return tuple((PLACE[s.code], s.index, s.value) for s in spaces
-                         if s.area == area and s.is_special == special)
+        def group(area: int, special: bool = False) -> list[tuple[Action, int]]:
+            return [(PLACE[s.code], s.value) for s in spaces
+                    if s.area == area and s.is_special == special]
 
-        self.tiles, self.tile_star = group(AREA_TUNNEL), group(AREA_TUNNEL, True)
-        self.mining, self.delivery = group(AREA_MINING), group(AREA_DELIVERY)
-        self.money = group(AREA_MONEY)
-        self.orders, self.order_star = group(AREA_ORDERS), group(AREA_ORDERS, True)
+        def actions(area: int, special: bool = False) -> list[Action]:
+            return [action for action, _value in group(area, special)]
+
+        self.tiles, self.tile_star = group(AREA_TUNNEL), actions(AREA_TUNNEL, True)
+        self.mining, self.delivery = actions(AREA_MINING), group(AREA_DELIVERY)
+        self.money = actions(AREA_MONEY)
+        self.orders, self.order_star = group(AREA_ORDERS), actions(AREA_ORDERS, True)
         self.bank = PLACE["BANK"]
 
 
 _PLACEMENT_TABLES = {players: _PlacementTable(players) for players in (2, 3, 4)}
+_SPACE_INDEX = {space.code: space.index for space in SPACES}
 
 
 def _legal_placements(state: GameState) -> list[Action]:
     # space_is_usable and workers_needed, unrolled for speed; tests check that this agrees
     # with the refusal diagnosis for every space.
     player = state.current
-    workers = state.workers[player]
-    counts = state.space_count
-    money = state.money[player]
     table = _PLACEMENT_TABLES[state.players]
+    money = state.money[player]
     tile_spaces = state.tile_spaces
-    result = [
-        action for action, index, value in table.tiles
-        if counts[index] < workers and tile_spaces[value] is not None
-        and _TILE_PRICES[tile_spaces[value]] <= money  # type: ignore[index]
-    ]
+    order_spaces = state.order_spaces
+    # First the spaces whose action the player could carry out (R-TURN-3), in board order...
+    result = [action for action, slot in table.tiles
+              if (kind := tile_spaces[slot]) is not None and _TILE_PRICES[kind] <= money]
     if state.tile_deck:
-        result += [action for action, index, _v in table.tile_star if counts[index] < workers]
-    result += [action for action, index, _v in table.mining if counts[index] < workers]
+        result += table.tile_star
+    result += table.mining
     complete = _complete_transports(state, player)
     if complete:
-        result += [action for action, index, value in table.delivery
-                   if counts[index] < workers and complete >> value & 1]
-    result += [action for action, index, _v in table.money if counts[index] < workers]
-    order_spaces = state.order_spaces
-    result += [action for action, index, value in table.orders
-               if counts[index] < workers and order_spaces[value] is not None]
+        result += [action for action, transport in table.delivery if complete >> transport & 1]
+    result += table.money
+    result += [action for action, slot in table.orders if order_spaces[slot] is not None]
     if state.order_deck:
-        result += [action for action, index, _v in table.order_star if counts[index] < workers]
-    result.append(table.bank)
+        result += table.order_star
+    # ...then those the player has the workers for (R-TURN-2). Usually no space holds as many
+    # workers as the player has left, and one max() over the counts says so.
+    workers = state.workers[player]
+    counts = state.space_count
+    if max(counts) >= workers:
+        result = [action for action in result
+                  if counts[_SPACE_INDEX[action.space]] < workers]  # type: ignore[union-attr]
+    result.append(table.bank)  # one worker, always room (R-TURN-4)
     return result
+
+
+# _ORDER_TARGETS[card]: (order code, slot colour) per distinct slot colour, in slot order.
+_ORDER_TARGETS = tuple(tuple((card.code, colour) for colour in dict.fromkeys(card.slots))
+                       for card in ORDERS)
 
 
 def _fillable_slots(state: GameState, player: int) -> list[tuple[str, int]]:
     """(order code, slot colour) for every distinct empty slot of the player's orders."""
     targets = []
     for card, slots in state.outstanding[player]:
+        if not any(slots):  # nothing on the order yet (the usual case): every slot colour
+            targets += _ORDER_TARGETS[card]
+            continue
         colours = ORDERS[card].slots
         seen = 0
         for i, cubes in enumerate(slots):
@@ -200,59 +218,108 @@ def _cube_sources(state: GameState, player: int) -> list[tuple[tuple[str, int], 
     """((source, colour), count) for cubes that may go onto an order now (R-MINE-2.3/2.5)."""
     sources = []
     if state.cage_level[player] == 0:
-        sources += [((CAGE, c), n) for c, n in enumerate(state.cage[player]) if n]
-    sources += [((STORAGE, c), n) for c, n in enumerate(state.storage[player]) if n]
+        sources += [(_CAGE_CUBE[c], n) for c, n in enumerate(state.cage[player]) if n]
+    sources += [(_STORAGE_CUBE[c], n) for c, n in enumerate(state.storage[player]) if n]
     return sources
 
 
+_CAGE_CUBE = tuple((CAGE, c) for c in COLOURS)
+_STORAGE_CUBE = tuple((STORAGE, c) for c in COLOURS)
+_MOVES_FROM = tuple(tuple(_MOVE_CAGE[to] for to in _LEVELS_AND_SURFACE if to != level)
+                    for level in _LEVELS_AND_SURFACE)  # R-MINE-2.1: to any other level
+
+
+@cache
+def _fill_action(order: str, slot: int, cubes: tuple[tuple[str, int], ...]) -> Fill:
+    """The Fill action, made once: a mining turn lists the same fills again and again (at most
+    44 orders × 4 slot colours × 44 ways to pay, so the cache stays small)."""
+    return Fill(order, slot, cubes)
+
+
+@cache
+def _cube_pair(a: tuple[str, int], b: tuple[str, int]) -> tuple[tuple[str, int], ...]:
+    """fill_cubes(a, b), worked out once per pair of sources (at most 64)."""
+    return fill_cubes(a, b)
+
+
 def _legal_mining_steps(state: GameState) -> list[Action]:
+    """The steps of a mining action (R-MINE-1…3): stop, move the cage, load, store, fill."""
     player = state.current
     level = state.cage_level[player]
-    result: list[Action] = [STOP]
-    result += [_MOVE_CAGE[to] for to in _LEVELS_AND_SURFACE if to != level]
+    result: list[Action] = [STOP, *_MOVES_FROM[level]]
+    cage = state.cage[player]
     if level:
-        if state.cage_room(player) > 0:
-            present = set(state.carts[player][level - 1])
+        if sum(cage) < CAGE_CAPACITY:  # R-MINE-2.2: room in the cage
+            present = state.carts[player][level - 1]
             result += [_LOAD[c] for c in COLOURS if c in present]
     else:
-        result += [_STORE[c] for c in COLOURS if state.cage[player][c]]
+        result += [_STORE[c] for c in COLOURS if cage[c]]
+    if not (any(state.storage[player]) or (level == 0 and any(cage))):
+        return result  # no cube could go onto an order (the usual case)
     sources = _cube_sources(state, player)
-    if not sources:
-        return result
     targets = _fillable_slots(state, player)
     for order, slot in targets:
         for source, _n in sources:
             if source[1] == slot:
-                result.append(Fill(order, slot, (source,)))
-    if state.steps_left >= 2:
+                result.append(_fill_action(order, slot, (source,)))
+    if state.steps_left >= 2:  # R-MINE-3: two cubes of any colours for one slot
         pairs = [
-            fill_cubes(a, b)
+            _cube_pair(a, b)
             for (a, na), (b, _nb) in combinations_with_replacement(sources, 2)
             if a != b or na >= 2
         ]
-        for order, slot in targets:
-            result += [Fill(order, slot, pair) for pair in pairs]
+        if pairs:
+            for order, slot in targets:
+                result += [_fill_action(order, slot, pair) for pair in pairs]
     return result
+
+
+@cache
+def _multiset_orders(counts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every distinct order of a multiset, sorted: item ``i`` (in sorted item order) occurs
+    ``counts[i]`` times. Sorting depends only on how items compare, so the orders of any
+    put-back with these counts are these with each number replaced by its item; the cache
+    holds at most 32 entries (every way to split up to five items)."""
+    items = [i for i, n in enumerate(counts) for _ in range(n)]
+    return tuple(sorted(set(permutations(items))))
+
+
+# A block of choices: (position of the item taken or −1 for none, the sorted distinct ranks of
+# the items put back, their orders as indices into those, the wheres, the number of choices).
+_Block = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], tuple[str, ...], int]
+
+
+@cache
+def _choice_blocks(ranks: tuple[int, ...]) -> tuple[_Block, ...]:
+    """The blocks of an F★/O★ choice, affordability aside, worked out on the shown items' ranks
+    (0 = first in sorted order) instead of their codes: what can be taken and the sorted
+    put-back orders depend only on how the items compare, so every show of the same pattern
+    shares them (at most 634 patterns of up to five items)."""
+    blocks = []
+    for i in range(-1, len(ranks)):
+        if i >= 0 and ranks[i] in ranks[:i]:
+            continue  # an identical tile already offered
+        rest = ranks[:i] + ranks[i + 1 :] if i >= 0 else ranks
+        wheres = ("top", "bottom") if rest else ("top",)
+        distinct = tuple(sorted(set(rest)))
+        orders = _multiset_orders(tuple(map(rest.count, distinct)))
+        blocks.append((i, distinct, orders, wheres, len(orders) * len(wheres)))
+    return tuple(blocks)
 
 
 class ChoiceActions(Sequence):
     """The legal :class:`Choose` actions of an F★/O★ decision (up to 480), built on demand:
     ``len``, indexing and ``in`` work without making every action (like python-chess's lazy
-    legal-move list). Order: by item taken (none first), then top/bottom, then put-back order."""
+    legal-move list). Order: by item taken (none first), then top/bottom, then put-back order
+    (sorted, each distinct order once)."""
 
     def __init__(self, codes: list[str], takeable: list[bool]) -> None:
-        self._blocks: list[tuple[str | None, list[str], tuple[str, ...], int]] = []
-        for i, take in [(-1, None), *enumerate(codes)]:
-            if take is not None and (not takeable[i] or take in codes[:i]):
-                continue  # unaffordable, or an identical tile already offered
-            rest = codes[:i] + codes[i + 1 :] if i >= 0 else list(codes)
-            wheres = ("top", "bottom") if rest else ("top",)
-            orders = factorial(len(rest))
-            for n in Counter(rest).values():
-                orders //= factorial(n)
-            self._blocks.append((take, rest, wheres, orders * len(wheres)))
-        self._orders: dict[int, list[tuple[str, ...]]] = {}
-        self._length = sum(block[3] for block in self._blocks)
+        self._codes = list(codes)
+        self._items = sorted(set(codes))  # the distinct codes; an item's rank is its index
+        rank = {code: r for r, code in enumerate(self._items)}
+        blocks = _choice_blocks(tuple([rank[code] for code in codes]))
+        self._blocks = [block for block in blocks if block[0] < 0 or takeable[block[0]]]
+        self._length = sum(block[-1] for block in self._blocks)
 
     def __len__(self) -> int:
         return self._length
@@ -264,20 +331,21 @@ class ChoiceActions(Sequence):
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("choice index out of range")
-        for b, (take, rest, wheres, size) in enumerate(self._blocks):
+        for taken, distinct, orders, wheres, size in self._blocks:
             if index < size:
-                if b not in self._orders:
-                    self._orders[b] = sorted(set(permutations(rest)))
-                orders = self._orders[b]
-                return Choose(take, orders[index % len(orders)], wheres[index // len(orders)])
+                take = None if taken < 0 else self._codes[taken]
+                rest = tuple([self._items[distinct[k]] for k in orders[index % len(orders)]])
+                return Choose(take, rest, wheres[index // len(orders)])
             index -= size
         raise IndexError(index)  # pragma: no cover
 
     def __contains__(self, action: object) -> bool:
         if type(action) is not Choose:
             return False
-        for take, rest, wheres, _size in self._blocks:
-            if take == action.take:
+        codes = self._codes
+        for taken, _distinct, _orders, wheres, _size in self._blocks:
+            if (None if taken < 0 else codes[taken]) == action.take:
+                rest = codes[:taken] + codes[taken + 1 :] if taken >= 0 else codes
                 return action.where in wheres and sorted(action.rest) == sorted(rest)
         return False
 
@@ -286,11 +354,18 @@ class ChoiceActions(Sequence):
 
 
 def _legal_choices(state: GameState) -> ChoiceActions:
+    """R-TUNNEL-5 / R-ORDER-2: take one shown item (or none), put the rest back."""
     money = state.money[state.current]
     if state.choice_kind == "tile":
         codes = [TILES[i].code for i in state.choice]
         return ChoiceActions(codes, [TILES[i].price <= money for i in state.choice])
     return ChoiceActions([ORDERS[i].code for i in state.choice], [True] * len(state.choice))
+
+
+_ENUMERATORS = {
+    PLACE_PHASE: _legal_placements, MINE: _legal_mining_steps, DRAFT: _legal_drafts,
+    CHOOSE: _legal_choices, CUBE: _legal_substitutes,
+}  # fmt: skip
 
 
 # --- application -----------------------------------------------------------------------------
@@ -318,7 +393,7 @@ def _draft(state: GameState, code: str, events: list[Event]) -> None:
     card = ORDER_BY_CODE[code].index
     state.draft_pool.remove(card)
     state.outstanding[player].append([card, [()] * len(ORDERS[card].slots)])
-    events.append(Event("draft", player, {"order": code}))
+    events.append(new_event(("draft", player, {"order": code})))
     state.draft_turn += 1
     if len(state.draft_pool) > 1:
         state.current = (state.start_player - 1 - state.draft_turn) % state.players
@@ -331,58 +406,75 @@ def _draft(state: GameState, code: str, events: list[Event]) -> None:
         state.order_spaces[space.value] = state.order_deck.pop(0) if state.order_deck else None
     state.phase = PLACE_PHASE
     state.current = state.start_player
-    events.append(Event("draft_done", None, {"start_player": state.start_player}))
+    events.append(new_event(("draft_done", None, {"start_player": state.start_player})))
 
 
 def _place(state: GameState, code: str, events: list[Event]) -> None:
+    """Put the workers on the space (R-TURN-2, R-TURN-4; any already there go back to their
+    owner's canteen), then carry out the space's action."""
     player = state.current
     space = _SPACE_BY_CODE[code]
-    need = workers_needed(state, space)
-    state.workers[player] -= need
-    if space.area == AREA_BANK:
+    area, value, index = space.area, space.value, space.index
+    # workers_needed, unrolled: this runs for half of all actions.
+    if area == AREA_BANK:
+        need = 1
         state.bank_workers[player] += 1
     else:
-        displaced = state.space_count[space.index]
+        displaced = state.space_count[index]
+        need = displaced + 1
         if displaced:
-            owner = state.space_owner[space.index]
+            owner = state.space_owner[index]
             state.canteen[owner] += displaced
-            events.append(Event("canteen", owner, {"space": code, "workers": displaced}))
-        state.space_owner[space.index] = player
-        state.space_count[space.index] = need
-    events.append(Event("place", player, {"space": code, "workers": need}))
-    area = space.area
+            events.append(new_event(("canteen", owner, {"space": code, "workers": displaced})))
+        state.space_owner[index] = player
+        state.space_count[index] = need
+    state.workers[player] -= need
+    events.append(new_event(("place", player, {"space": code, "workers": need})))
     if area == AREA_TUNNEL:
-        if space.value < 0:
+        if value < 0:
             _reveal(state, "tile", events)
         else:
-            kind = state.tile_spaces[space.value]
-            assert kind is not None
-            state.tile_spaces[space.value] = state.tile_deck.pop(0) if state.tile_deck else None
-            _buy_tile(state, player, kind, events)
-            refill = _tile_code(state.tile_spaces[space.value])
-            events.append(Event("refill", None, {"space": code, "tile": refill}))
+            _buy_from_space(state, player, code, value, events)
     elif area == AREA_MINING:
         state.phase = MINE
-        state.steps_left = space.value
-        events.append(Event("mining", player, {"steps": space.value}))
+        state.steps_left = value
+        events.append(new_event(("mining", player, {"steps": value})))
         return
     elif area == AREA_DELIVERY:
-        _deliver(state, player, space.value, events)
-    elif area in (AREA_MONEY, AREA_BANK):
-        state.money[player] += space.value
-        events.append(Event("money", player, {"marks": space.value}))
+        _deliver(state, player, value, events)
     elif area == AREA_ORDERS:
-        if space.value < 0:
+        if value < 0:
             _reveal(state, "order", events)
         else:
-            card = state.order_spaces[space.value]
-            assert card is not None
-            state.order_spaces[space.value] = state.order_deck.pop(0) if state.order_deck else None
-            _take_order(state, player, card, events)
-            refill = state.order_spaces[space.value]
-            events.append(Event("refill", None, {
-                "space": code, "order": None if refill is None else ORDERS[refill].code}))
+            _take_from_space(state, player, code, value, events)
+    else:  # a money space or the bank building (R-MONEY-1, R-TURN-4)
+        state.money[player] += value
+        events.append(new_event(("money", player, {"marks": value})))
     _finish_turn(state, events)
+
+
+def _buy_from_space(state: GameState, player: int, code: str, slot: int,
+                    events: list[Event]) -> None:
+    """F1–F8: buy the tile there (R-TUNNEL-1); the top of the tile deck takes its place
+    (R-TUNNEL-4)."""
+    kind = state.tile_spaces[slot]
+    assert kind is not None
+    state.tile_spaces[slot] = state.tile_deck.pop(0) if state.tile_deck else None
+    _buy_tile(state, player, kind, events)
+    refill = _tile_code(state.tile_spaces[slot])
+    events.append(new_event(("refill", None, {"space": code, "tile": refill})))
+
+
+def _take_from_space(state: GameState, player: int, code: str, slot: int,
+                     events: list[Event]) -> None:
+    """O1–O4: take the order there; the top of the order deck takes its place (R-ORDER-1)."""
+    card = state.order_spaces[slot]
+    assert card is not None
+    state.order_spaces[slot] = state.order_deck.pop(0) if state.order_deck else None
+    _take_order(state, player, card, events)
+    refill = state.order_spaces[slot]
+    events.append(new_event(("refill", None, {
+        "space": code, "order": None if refill is None else ORDERS[refill].code})))
 
 
 _SPACE_BY_CODE = {space.code: space for space in SPACES}
@@ -394,7 +486,7 @@ def _tile_code(kind: int | None) -> str | None:
 
 def _take_order(state: GameState, player: int, card: int, events: list[Event]) -> None:
     state.outstanding[player].append([card, [()] * len(ORDERS[card].slots)])
-    events.append(Event("take_order", player, {"order": ORDERS[card].code}))
+    events.append(new_event(("take_order", player, {"order": ORDERS[card].code})))
 
 
 def _buy_tile(state: GameState, player: int, kind: int, events: list[Event]) -> None:
@@ -403,7 +495,7 @@ def _buy_tile(state: GameState, player: int, kind: int, events: list[Event]) -> 
     state.money[player] -= tile.price
     state.tiles[player].append(kind)
     carts = state.carts[player][tile.colour]
-    events.append(Event("buy_tile", player, {"tile": tile.code, "marks": tile.price}))
+    events.append(new_event(("buy_tile", player, {"tile": tile.code, "marks": tile.price})))
     for _ in range(tile.carts):
         carts.append(EMPTY_CART)
         state.pending_carts.append((player, tile.colour, len(carts) - 1))
@@ -424,7 +516,7 @@ def _fill_pending_carts(state: GameState, events: list[Event]) -> None:
                 state.phase = CUBE
                 return
             cube = others[0] if others else EMPTY_CART
-            events.append(Event("substitute", player, {"wanted": colour, "cube": cube}))
+            events.append(new_event(("substitute", player, {"wanted": colour, "cube": cube})))
         state.pending_carts.pop(0)
         if cube != EMPTY_CART:
             supply[cube] -= 1
@@ -435,7 +527,7 @@ def _substitute(state: GameState, cube: int, events: list[Event]) -> None:
     player, colour, index = state.pending_carts.pop(0)
     state.supply[cube] -= 1
     state.carts[player][colour][index] = cube
-    events.append(Event("substitute", player, {"wanted": colour, "cube": cube}))
+    events.append(new_event(("substitute", player, {"wanted": colour, "cube": cube})))
     state.phase = PLACE_PHASE
     _fill_pending_carts(state, events)
     if state.phase != CUBE:
@@ -449,7 +541,7 @@ def _reveal(state: GameState, kind: str, events: list[Event]) -> None:
     del deck[:STAR_LOOK]
     state.choice_kind = kind
     state.phase = CHOOSE
-    events.append(Event("look", state.current, {"kind": kind, "count": len(state.choice)}))
+    events.append(new_event(("look", state.current, {"kind": kind, "count": len(state.choice)})))
 
 
 def _choose(state: GameState, action: Choose, events: list[Event]) -> None:
@@ -465,8 +557,9 @@ def _choose(state: GameState, action: Choose, events: list[Event]) -> None:
     state.choice = []
     state.choice_kind = None
     state.phase = PLACE_PHASE
-    events.append(Event("put_back", player, {"kind": "tile" if is_tile else "order",
-                                             "count": len(returned), "where": action.where}))
+    events.append(new_event(("put_back", player, {"kind": "tile" if is_tile else "order",
+                                                  "count": len(returned),
+                                                  "where": action.where})))
     if action.take is not None:
         if is_tile:
             _buy_tile(state, player, TILE_BY_CODE[action.take].index, events)
@@ -487,8 +580,8 @@ def _deliver(state: GameState, player: int, transport: int, events: list[Event])
                     state.supply[cube] += 1
             state.delivered[player].append(card)
             scoring.add_points(state, player, ORDERS[card].vp, "order", ORDERS[card].code)
-            events.append(Event("deliver", player, {"order": ORDERS[card].code,
-                                                    "vp": ORDERS[card].vp}))
+            events.append(new_event(("deliver", player, {"order": ORDERS[card].code,
+                                                         "vp": ORDERS[card].vp})))
         else:
             keep.append(held)
     state.outstanding[player] = keep
@@ -498,28 +591,30 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
     player = state.current
     kind = type(action)
     if kind is MoveCage:
-        state.cage_level[player] = action.level  # type: ignore[union-attr]
-        events.append(Event("cage", player, {"level": action.level}))  # type: ignore[union-attr]
+        level = action.level  # type: ignore[union-attr]
+        state.cage_level[player] = level
+        events.append(new_event(("cage", player, {"level": level})))
         state.steps_left -= 1
     elif kind is Load:
         colour = action.colour  # type: ignore[union-attr]
-        carts = state.carts[player][state.cage_level[player] - 1]
+        level = state.cage_level[player]
+        carts = state.carts[player][level - 1]
         carts[cart_to_load(carts, colour)] = EMPTY_CART
         state.cage[player][colour] += 1
-        events.append(Event("load", player, {"cube": colour, "level": state.cage_level[player]}))
+        events.append(new_event(("load", player, {"cube": colour, "level": level})))
         state.steps_left -= 1
     elif kind is Store:
         colour = action.colour  # type: ignore[union-attr]
         state.cage[player][colour] -= 1
         state.storage[player][colour] += 1
-        events.append(Event("store", player, {"cube": colour}))
+        events.append(new_event(("store", player, {"cube": colour})))
         state.steps_left -= 1
     elif kind is Fill:
         _fill(state, player, action, events)  # type: ignore[arg-type]
         state.steps_left -= action.steps  # type: ignore[union-attr]
     else:  # Stop
         state.steps_left = 0
-        events.append(Event("stop", player, {}))
+        events.append(new_event(("stop", player, {})))
     if state.steps_left <= 0:
         state.phase = PLACE_PHASE
         state.steps_left = 0
@@ -544,8 +639,8 @@ def _fill(state: GameState, player: int, action: Fill, events: list[Event]) -> N
         pool = state.cage[player] if source == CAGE else state.storage[player]
         pool[colour] -= 1
     slots[index] = tuple(colour for _source, colour in action.cubes)
-    events.append(Event("fill", player, {"order": action.order, "slot": action.slot,
-                                         "cubes": action.cubes}))
+    events.append(new_event(("fill", player, {"order": action.order, "slot": action.slot,
+                                              "cubes": action.cubes})))
 
 
 def _finish_turn(state: GameState, events: list[Event]) -> None:
@@ -553,10 +648,14 @@ def _finish_turn(state: GameState, events: list[Event]) -> None:
     if state.phase != PLACE_PHASE:
         return
     workers = state.workers
-    players = state.players
-    for step in range(1, players + 1):
-        candidate = (state.current + step) % players
+    for candidate in _CLOCKWISE[state.players][state.current]:
         if workers[candidate]:
             state.current = candidate
             return
     scoring.end_shift(state, events)
+
+
+# _CLOCKWISE[players][seat]: the seats after ``seat`` clockwise, ending with ``seat`` itself.
+_CLOCKWISE = {players: tuple(tuple((seat + step) % players for step in range(1, players + 1))
+                             for seat in range(players))
+              for players in (2, 3, 4)}

@@ -20,7 +20,7 @@ from .components import (
     TRANSPORTS,
     TUNNEL_AREA_SPACES,
 )
-from .events import Event
+from .events import Event, new_event
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -38,52 +38,66 @@ def add_points(state: GameState, player: int, points: int, category: str, detail
 
 
 # --- shift clock -----------------------------------------------------------------------------
-def segment_counts(state: GameState) -> np.ndarray:
-    """Counts for all 12 segments, shape (players, 12) (R-SHIFT-2, R-SHIFT-3)."""
-    counts = np.zeros((state.players, SEGMENTS), dtype=np.int64)
+# The counts and places are worked out on plain lists (a few dozen numbers: faster than numpy
+# for arrays this small); segment_counts and segment_places give them as numpy arrays.
+def _count_rows(state: GameState) -> list[list[int]]:
+    """Counts for all 12 segments, one list per player (R-SHIFT-2, R-SHIFT-3)."""
+    rows = []
     for p in range(state.players):
+        row = [0] * SEGMENTS
         for card in state.delivered[p]:
             order = ORDERS[card]
             for colour in order.slots:
-                counts[p, colour] += 1  # segments 1–4: icons per colour
-            counts[p, 4 + order.transport] += len(order.slots)  # 5–8: icons per transport
+                row[colour] += 1  # segments 1–4: icons per colour
+            row[4 + order.transport] += len(order.slots)  # 5–8: icons per transport
         for level, carts in enumerate(state.carts[p]):
-            counts[p, 8 + level] = carts.count(-1)  # 9–12: empty carts per colour
-    return counts
+            row[8 + level] = carts.count(-1)  # 9–12: empty carts per colour
+        rows.append(row)
+    return rows
+
+
+def _column_places(column: list[int], players: int) -> list[int]:
+    """Place per player in one segment, given each player's count: 1 first, 2 second,
+    0 nothing (R-SHIFT-4…6)."""
+    best = max(column)
+    if best < 1:  # R-SHIFT-4: only a count of at least 1 scores
+        return [0] * len(column)
+    places = [1 if c == best else 0 for c in column]
+    # R-SHIFT-5: a tie for first leaves no second; R-SHIFT-6: with two players only first scores
+    if players > 2 and places.count(1) == 1:
+        runner = max([c for c in column if c < best], default=0)
+        if runner >= 1:  # R-SHIFT-4 again
+            places = [2 if c == runner else 1 if c == best else 0 for c in column]
+    return places
+
+
+def segment_counts(state: GameState) -> np.ndarray:
+    """Counts for all 12 segments, shape (players, 12) (R-SHIFT-2, R-SHIFT-3)."""
+    return np.array(_count_rows(state), dtype=np.int64).reshape(state.players, SEGMENTS)
 
 
 def segment_places(counts: np.ndarray, players: int) -> np.ndarray:
     """Place per player and segment: 1 first, 2 second, 0 nothing (R-SHIFT-4…6)."""
-    places = np.zeros(counts.shape, dtype=np.int64)
-    eligible = counts >= 1  # R-SHIFT-4
-    best = np.where(eligible, counts, 0).max(axis=0)
-    first = eligible & (counts == best)
-    places[first] = 1
-    single_winner = first.sum(axis=0) == 1  # R-SHIFT-5: a tie for first leaves no second
-    if players > 2:  # R-SHIFT-6: with two players only first place scores
-        rest = eligible & ~first
-        runner = np.where(rest, counts, 0).max(axis=0)
-        second = rest & (counts == runner) & single_winner
-        places[second] = 2
-    return places
+    columns = np.asarray(counts).T.tolist()
+    places = [_column_places(column, players) for column in columns]
+    return np.array(places, dtype=np.int64).T.reshape(np.shape(counts))
 
 
 def score_shift(state: GameState, events: list[Event]) -> None:
     """Score segments 1 … 4·shift of the shift clock (R-SHIFT-1)."""
-    upto = SEGMENTS_AFTER_SHIFT[state.shift - 1]
-    counts = segment_counts(state)
-    places = segment_places(counts, state.players)
-    for seg in range(upto):
+    shift, players = state.shift, state.players
+    columns = list(zip(*_count_rows(state), strict=True))  # columns[seg][p], per segment
+    for seg in range(SEGMENTS_AFTER_SHIFT[shift - 1]):
+        column = list(columns[seg])
         awarded = []
-        for p in range(state.players):
-            place = int(places[p, seg])
-            if place:
-                points = SEGMENT_POINTS[seg][place - 1]
-                add_points(state, p, points, SHIFT, [state.shift, seg + 1, int(counts[p, seg])])
-                awarded.append([p, place, points])
-        events.append(Event("segment", None, {
-            "shift": state.shift, "segment": seg + 1,
-            "counts": [int(c) for c in counts[:, seg]], "awarded": awarded}))
+        if max(column) >= 1:  # else nobody scores the segment (R-SHIFT-4)
+            for p, place in enumerate(_column_places(column, players)):
+                if place:
+                    points = SEGMENT_POINTS[seg][place - 1]
+                    add_points(state, p, points, SHIFT, [shift, seg + 1, column[p]])
+                    awarded.append([p, place, points])
+        events.append(new_event(("segment", None, {
+            "shift": shift, "segment": seg + 1, "counts": column, "awarded": awarded})))
 
 
 def next_start_player(state: GameState) -> int:
@@ -109,15 +123,15 @@ def end_shift(state: GameState, events: list[Event]) -> None:
     """All workers are placed: score, then a new shift (or the end of the game)."""
     from .state import OVER, PLACE
 
-    events.append(Event("shift_end", None, {"shift": state.shift}))
+    events.append(new_event(("shift_end", None, {"shift": state.shift})))
     score_shift(state, events)
     if state.shift == SHIFTS:
         score_end_of_game(state, events)
         state.phase = OVER
-        events.append(Event("game_over", None, {"winners": game_result(state).winners}))
+        events.append(new_event(("game_over", None, {"winners": winners(state)})))
         return
     state.start_player = next_start_player(state)
-    events.append(Event("start_player", state.start_player, {}))
+    events.append(new_event(("start_player", state.start_player, {})))
     total = state.workers_total()
     for p in range(state.players):
         state.workers[p] = total
@@ -133,10 +147,9 @@ def end_shift(state: GameState, events: list[Event]) -> None:
 # --- end of the game -----------------------------------------------------------------------
 def end_items(state: GameState, player: int) -> dict[str, int]:
     """The four end-of-game items (R-END-1…4) for one player, as VP."""
-    cubes = (
-        sum(state.cubes_in_mine(player)) + sum(state.cage[player])
-        + sum(state.storage[player]) + sum(state.cubes_on_orders(player))
-    )  # fmt: skip
+    in_mine = sum(1 for level in state.carts[player] for cube in level if cube >= 0)
+    on_orders = sum(len(cubes) for _card, slots in state.outstanding[player] for cubes in slots)
+    cubes = in_mine + sum(state.cage[player]) + sum(state.storage[player]) + on_orders
     light = sum(1 for kind in state.tiles[player] if TILES[kind].side == LIGHT)
     dark = len(state.tiles[player]) - light
     return {
@@ -149,10 +162,10 @@ def end_items(state: GameState, player: int) -> dict[str, int]:
 
 def score_end_of_game(state: GameState, events: list[Event]) -> None:
     for p in range(state.players):
-        for item, points in end_items(state, p).items():
+        items = end_items(state, p)  # adding points changes none of what the items count
+        for item, points in items.items():
             add_points(state, p, points, item, None)
-        events.append(Event("end_scoring", p, {**end_items(state, p),
-                                               "marks_left": state.money[p] % 5}))
+        events.append(new_event(("end_scoring", p, {**items, "marks_left": state.money[p] % 5})))
 
 
 # --- the result ------------------------------------------------------------------------------
@@ -224,11 +237,15 @@ def game_result(state: GameState) -> GameResult:
         rows.append(PlayerResult(p, state.names[p], state.score[p], orders, shifts, end,
                                  state.money[p] % 5, before))
     over = state.phase == OVER
-    winners: list[int] = []
-    if over:  # R-END-5: most VP, then most Marks left over (R-END-1), else shared
-        best = max((r.score, r.tie_break_marks) for r in rows)
-        winners = [r.seat for r in rows if (r.score, r.tie_break_marks) == best]
-    return GameResult(rows, winners, over)
+    return GameResult(rows, winners(state) if over else [], over)
+
+
+def winners(state: GameState) -> list[int]:
+    """R-END-5: the seats with the most VP, then the most Marks left over (R-END-1); players
+    still tied share the victory."""
+    ranks = [(state.score[p], state.money[p] % 5) for p in range(state.players)]
+    best = max(ranks)
+    return [p for p, rank in enumerate(ranks) if rank == best]
 
 
 __all__ = ["COLOURS", "TRANSPORTS", "GameResult", "PlayerResult", "game_result"]

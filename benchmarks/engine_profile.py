@@ -1,0 +1,71 @@
+"""Benchmark: engine speed in random games, and where the time goes.
+
+    .venv/bin/python benchmarks/engine_profile.py [--players 4] [--games 2000] [--seed 1]
+                                                  [--repeats 3] [--top 25] [--no-profile]
+
+Times the loop ``gluckauf simulate`` measures (new game, then RandomBots to the end, no undo
+snapshots) ``--repeats`` times and prints games/s and decisions/s, best and median. Then plays
+a fifth of the games again under cProfile and prints the top functions by cumulative time.
+Bar: ≥ 1,000 random 4-player games per second on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import time
+
+from gluckauf.bots import RandomBot
+from gluckauf.cli import derive_seed
+from gluckauf.newgame import new_game
+
+
+def play(players: int, games: int, seed: int) -> tuple[float, int]:
+    """Play the games like ``simulate`` does; the seconds spent in the engine and decisions."""
+    seconds, decisions = 0.0, 0
+    for game in range(games):
+        bots = [RandomBot(derive_seed(seed, game, "bot", seat)) for seat in range(players)]
+        started = time.perf_counter()
+        state = new_game(players, derive_seed(seed, game, "game"))
+        state.keep_undo = False
+        while not state.is_over:
+            state.apply(bots[state.current].choose(state), check=False)
+        seconds += time.perf_counter() - started
+        decisions += len(state.history)
+    return seconds, decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--no-profile", action="store_true")
+    args = parser.parse_args()
+
+    rates = []
+    for _ in range(args.repeats):
+        seconds, decisions = play(args.players, args.games, args.seed)
+        rates.append((args.games / seconds, decisions / seconds))
+    games_per_s = sorted(rate[0] for rate in rates)
+    decisions_per_s = sorted(rate[1] for rate in rates)
+    print(f"{args.players} players, {args.games} games × {args.repeats} repeats")
+    print(f"games/s      best {games_per_s[-1]:,.1f}  median {statistics.median(games_per_s):,.1f}")
+    print(f"decisions/s  best {decisions_per_s[-1]:,.0f}  "
+          f"median {statistics.median(decisions_per_s):,.0f}")
+    if args.no_profile:
+        return
+    profiler = cProfile.Profile()
+    profiler.enable()
+    play(args.players, max(1, args.games // 5), args.seed)
+    profiler.disable()
+    print()
+    pstats.Stats(profiler).sort_stats("cumulative").print_stats(args.top)
+
+
+if __name__ == "__main__":
+    main()
