@@ -708,6 +708,7 @@ class GreedyBot:
         if mining:
             plans = self._plan_mining_spaces(state, ctx, mining)
         options = []
+        base = _scratch(state)  # one look-ahead copy; _after copies it again for each action
         for action in legal:
             space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
             plan = plans.get(action)
@@ -718,7 +719,7 @@ class GreedyBot:
             elif space.code == "O*":
                 value = self._star_value(state, ctx, "order")
             else:
-                value = _settle(_after(_scratch(state), action), me, ctx)
+                value = _settle(_after(base, action), me, ctx)
             options.append(Option(value, action, plan))
         return options
 
@@ -887,7 +888,8 @@ class GreedyBot:
 
     def _draft(self, state: GameState, ctx: Context) -> _Decision:
         me = state.current
-        scored = [(_settle(_after(_scratch(state), action), me, ctx), action)
+        base = _scratch(state)
+        scored = [(_settle(_after(base, action), me, ctx), action)
                   for action in state.legal_actions()]
         _value, action = self._pick(scored)
         order = ORDER_BY_CODE[action.order]  # type: ignore[union-attr]

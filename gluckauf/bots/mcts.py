@@ -1,36 +1,37 @@
 """MCTSBot: Monte Carlo tree search over the engine, seeded, within an iteration or time budget.
 
-**What is searched.** The tree holds the *placements* of every player (phase ``place``). A
-placement is played together with the decisions it leads to for the same player — its mining
-steps, an F★/O★ choice, substitute cubes — which a :class:`GreedyBot` makes (for mining: the
-plan its :class:`~gluckauf.bots.greedy.MiningPlanner` found when it valued the placement).
-So one edge of the tree is one turn, and a mining turn of many small steps is one decision.
+**What is searched.** The tree holds the bot's own *placements* (phase ``place``); the other
+players answer the way a :class:`~gluckauf.bots.greedy.GreedyBot` would (the model of the
+opponents). One edge of the tree is one turn: the placement, the decisions it leads to for
+the same player — mining steps (the plan the GreedyBot's
+:class:`~gluckauf.bots.greedy.MiningPlanner` found when it valued the placement), an F★/O★
+choice, substitute cubes — and then everybody else's turns until the bot places again. So a
+mining turn of many small steps is one decision, and every node is a position in which the
+bot is about to place.
 
-**One iteration** (Information Set MCTS with determinization, as in Cowling, Powley and
-Whitehouse 2012):
+**One iteration** (determinized UCT, cf. Cowling, Powley and Whitehouse 2012, "Information
+Set Monte Carlo Tree Search"):
 
-1. *Determinize*: shuffle the tile and order decks — whose **contents** are public (which
-   tiles and orders are not on the board yet) and whose **order** is hidden — into one
-   possible order, with the bot's seeded RNG. The bot never sees the real order: the search
-   starts from :func:`public_view`, where both decks are sorted.
-2. *Select*: from the root, follow the edge with the best PUCT score, from the point of view
-   of the player to move at each node (max-n: each player maximises their own margin), among
-   the edges that are legal in this determinization; play each edge's turn.
-3. *Expand* the first node not in the tree: a GreedyBot values every placement there; those
-   values (turned into a margin over the best opponent, then a softmax) are the edges' priors.
-4. *Roll out* with GreedyBots for everybody until the searching player is about to place
-   again (or the game is over), so every leaf is valued at the same point of the turn order.
-5. *Evaluate* the leaf with :func:`~gluckauf.bots.greedy.evaluate` for every player: the
-   margin of each player over the best other player, in VP (the final score at the end), and
-   add it to every edge on the path.
+1. *Determinize*: the tile and order decks' **contents** are public (the tiles and orders not
+   seen on the board yet), their **order** is hidden. The search starts from
+   :func:`public_view` (both decks sorted: the real order is gone) and samples ``WORLDS``
+   possible orders with the bot's seeded RNG; iteration ``i`` plays in world ``i mod WORLDS``.
+2. *Select*: from the root, follow the edge with the best PUCT score among the edges legal in
+   this world, and play its turn, down to the first edge without a node below it.
+3. *Expand*: a node for the position reached; a GreedyBot values every placement there, and
+   those values become the edges' priors (softmax with ``temperature``) and first estimates.
+4. *Evaluate*: the position — the bot about to place again, or the end of the game — is
+   valued by :func:`margins`: the bot's :func:`~gluckauf.bots.greedy.evaluate` minus the best
+   other player's (the final scores at the end). Every edge on the path adds that margin.
 
-The bot plays the root edge visited most. With no iterations at all it would play what the
-GreedyBot plays; the search corrects the greedy values by looking at what the others do next.
+Every leaf is valued at the same point of the turn order (the bot to place), so margins from
+different lines compare fairly. The bot plays the root edge visited most; with the values of
+the GreedyBot as priors, a search that finds nothing better plays what the GreedyBot plays.
 
 **Reproducible.** With ``seconds=None`` a decision depends only on the seed and the position.
-The default also caps the time (``seconds=1.0``) as a guarantee on a slow or busy machine; on
-this kit's reference machine the default iterations finish well within it (see
-``benchmarks/mcts_vs_greedy.py``), so the cap does not change the play there.
+The default also caps the time (``seconds=1.0``) as a guarantee on a slow or busy machine; the
+default iterations usually finish within it on the reference machine (see
+``benchmarks/mcts_vs_greedy.py``), and then the cap does not change the play.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
 
 DEFAULT_ITERATIONS = 60  # iterations per decision (≈ 0.6 s on the reference machine)
 DEFAULT_SECONDS = 1.0  # and never longer than this per decision
+WORLDS = 8  # determinizations per search, taken in turn: a world seen again finds the
+# opponents' answers already computed (most positions repeat), so iterations cost less
 EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
 TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
 SEARCH_NODE_LIMIT = 300  # mining-planner positions per valuation inside the search
@@ -219,13 +222,17 @@ class MCTSBot:
         view = public_view(state)
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
         started = time.perf_counter()
-        root = self._expand(determinize(view, self.rng), model)
+        worlds = [determinize(view, self.rng) for _ in range(min(WORLDS, self.iterations))]
+        root = self._expand(worlds[0].copy(history=False), model)
         done = 0
         while done < self.iterations:
+            elapsed = time.perf_counter() - started
             if self.seconds is not None and done and \
-                    time.perf_counter() - started > self.seconds:
-                break
-            self._iterate(root, determinize(view, self.rng), model, me)
+                    elapsed * (done + 1) / done > self.seconds:
+                break  # the next iteration would likely end after the time budget
+            world = worlds[done % len(worlds)].copy(history=False)
+            world.keep_undo = False
+            self._iterate(root, world, model, me)
             done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
