@@ -7,6 +7,7 @@ The rules themselves live in :mod:`gluckauf.rules` (what is legal, what an actio
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from .components import (
@@ -36,16 +37,16 @@ _PLAIN = (
 )  # fmt: skip
 
 
-def _copy_1(value: list) -> list:
-    return value[:]
+# Copiers run for every look-ahead copy and undo snapshot: C-level list copies where they can.
+_copy_1 = list.copy
 
 
 def _copy_2(value: list) -> list:
-    return [inner[:] for inner in value]
+    return list(map(list.copy, value))
 
 
 def _copy_3(value: list) -> list:
-    return [[inner[:] for inner in middle] for middle in value]
+    return [list(map(list.copy, middle)) for middle in value]
 
 
 def _copy_outstanding(value: list) -> list:
@@ -63,6 +64,9 @@ _COPIERS = {
     "carts": _copy_3, "outstanding": _copy_outstanding,
 }  # fmt: skip
 _FIELDS = _PLAIN + tuple(_COPIERS)
+_get_plain = attrgetter(*_PLAIN)
+_get_containers = attrgetter(*_COPIERS)
+_container_copiers = tuple(_COPIERS.values())
 
 
 class GameState:
@@ -130,9 +134,9 @@ class GameState:
     # --- copying and undo ----------------------------------------------------------------
     def _fields(self) -> tuple[Any, ...]:
         """A deep copy of every game field (not the history or undo stack)."""
-        values = [getattr(self, name) for name in _PLAIN]
-        values += [copier(getattr(self, name)) for name, copier in _COPIERS.items()]
-        return tuple(values)
+        containers = map(lambda copier, value: copier(value), _container_copiers,
+                         _get_containers(self))
+        return (*_get_plain(self), *containers)
 
     def _set_fields(self, values: tuple[Any, ...]) -> None:
         for name, value in zip(_FIELDS, values, strict=True):
