@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 DEFAULT_ITERATIONS = 60  # iterations per decision (≈ 0.6 s on the reference machine)
 DEFAULT_SECONDS = 1.0  # and never longer than this per decision
-WORLDS = 8  # determinizations per search, taken in turn: a world seen again finds the
+WORLDS = 4  # determinizations per search, taken in turn: a world seen again finds the
 # opponents' answers already computed (most positions repeat), so iterations cost less
 EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
 TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
@@ -228,8 +228,8 @@ class MCTSBot:
         while done < self.iterations:
             elapsed = time.perf_counter() - started
             if self.seconds is not None and done and \
-                    elapsed * (done + 1) / done > self.seconds:
-                break  # the next iteration would likely end after the time budget
+                    elapsed + 2 * elapsed / done > self.seconds:
+                break  # the next iteration might end after the time budget: stop in time
             world = worlds[done % len(worlds)].copy(history=False)
             world.keep_undo = False
             self._iterate(root, world, model, me)
