@@ -109,6 +109,13 @@ def test_a_whole_game_of_legal_choices_that_leave_the_state_alone(players: int) 
     assert searched >= 10  # the search really ran, not only its greedy helper
 
 
+def test_rollouts_after_a_leaf_keep_the_choices_legal() -> None:
+    for state in placement_states(71, every=17):
+        bot = MCTSBot(4, iterations=4, seconds=None, rollout_rounds=1)
+        assert state.is_legal(bot.choose(state))
+        assert bot.last_iterations == 4
+
+
 def test_a_seed_and_an_iteration_budget_fix_the_play() -> None:
     for state in placement_states(51, every=11):
         choices = {MCTSBot(3, **FAST).choose(state) for _ in range(2)}

@@ -45,6 +45,8 @@ from ..state import CHOOSE, CUBE, MINE, PLACE
 from .greedy import GreedyBot, Option, evaluate, make_context
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..actions import Action
     from ..state import GameState
 
@@ -54,6 +56,7 @@ WORLDS = 4  # determinizations per search, taken in turn: a world seen again fin
 # opponents' answers already computed (most positions repeat), so iterations cost less
 EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
 TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
+ROLLOUT_ROUNDS = 0  # rounds of greedy play from a new leaf before it is valued
 SEARCH_NODE_LIMIT = 300  # mining-planner positions per valuation inside the search
 FOLLOW_UP = (MINE, CHOOSE, CUBE)  # phases in which a placement's own player decides more
 
@@ -182,7 +185,8 @@ class MCTSBot:
     def __init__(self, seed: int | None = None, *, iterations: int = DEFAULT_ITERATIONS,
                  seconds: float | None = DEFAULT_SECONDS, exploration: float = EXPLORATION,
                  temperature: float = TEMPERATURE,
-                 node_limit: int = SEARCH_NODE_LIMIT) -> None:
+                 node_limit: int = SEARCH_NODE_LIMIT,
+                 rollout_rounds: int = ROLLOUT_ROUNDS) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         if seconds is not None and seconds <= 0:
@@ -193,6 +197,7 @@ class MCTSBot:
         self.exploration = exploration
         self.temperature = temperature
         self.node_limit = node_limit
+        self.rollout_rounds = rollout_rounds
         # plays the phases the search does not: the draft, and the steps after a placement
         self.helper = GreedyBot(self.rng.getrandbits(32))
         self.last_iterations = 0  # iterations of the last search
@@ -223,7 +228,8 @@ class MCTSBot:
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
         started = time.perf_counter()
         worlds = [determinize(view, self.rng) for _ in range(min(WORLDS, self.iterations))]
-        root = self._expand(worlds[0].copy(history=False), model)
+        # the root's own options at full strength (its mining plans are the ones played)
+        root = self._expand(worlds[0].copy(history=False), model, self.helper.rank)
         done = 0
         while done < self.iterations:
             elapsed = time.perf_counter() - started
@@ -252,6 +258,11 @@ class MCTSBot:
                 break
             if edge.child is None:
                 edge.child = self._expand(world, model)
+                for _round in range(self.rollout_rounds):  # my greedy turn, their answers
+                    if world.is_over:
+                        break
+                    model.play(world, max(model.rank(world), key=lambda o: o.value))
+                    model.play_until(world, me)
                 break
             node = edge.child
         value = margins(world)[me]
@@ -260,11 +271,12 @@ class MCTSBot:
             edge.visits += 1
             edge.total += value
 
-    def _expand(self, world: GameState, model: Opponents) -> Node:
+    def _expand(self, world: GameState, model: Opponents,
+                rank: Callable[[GameState], list[Option]] | None = None) -> Node:
         """A node for ``world``: the GreedyBot values every placement; the values become
         priors, and (less the best opponent's value) first estimates of my margin."""
         me = world.current
-        options = model.rank(world)
+        options = (rank or model.rank)(world)
         values = [evaluate(world, p, make_context(world, p)) for p in range(world.players)]
         best_other = max(v for p, v in enumerate(values) if p != me)
         top = max(o.value for o in options)
