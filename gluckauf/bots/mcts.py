@@ -31,9 +31,10 @@ different lines compare fairly. The bot plays the root edge visited most; with t
 the GreedyBot as priors, a search that finds nothing better plays what the GreedyBot plays.
 
 **Reproducible.** With ``seconds=None`` a decision depends only on the seed and the position.
-The default also caps the time (``seconds=0.95``) as a guarantee on a slow or busy machine; the
-default iterations usually finish within it on the reference machine (see
-``benchmarks/mcts_vs_greedy.py``), and then the cap does not change the play.
+The default also caps the time (``seconds=0.95``) so that a decision never takes more than
+a second: on the reference machine about half of the placements reach the cap before the
+default iterations (``benchmarks/mcts_vs_greedy.py`` counts them), so default play also
+depends on the machine's speed. Tests and experiments that must repeat use ``seconds=None``.
 """
 
 from __future__ import annotations
