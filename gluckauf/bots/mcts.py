@@ -53,14 +53,14 @@ if TYPE_CHECKING:
     from ..actions import Action
     from ..state import GameState
 
-DEFAULT_ITERATIONS = 60  # iterations per decision (≈ 0.6 s on the reference machine)
+DEFAULT_ITERATIONS = 60  # iterations per decision (about 60 a second on the reference machine)
 DEFAULT_SECONDS = 0.95  # and stop before this (headroom for the bar of 1 s per decision)
 WORLDS = 4  # determinizations per search, taken in turn: a world seen again finds the
 # opponents' answers already computed (most positions repeat), so iterations cost less
 EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
 DEEP_EXPLORATION = 0.2  # below the root, this share of it: deeper nodes follow their best
-# line, so a root edge's mean is not dragged down by exploring weak later moves (in paired
-# games against greedy this won 17 of 24 where the full constant everywhere won 12)
+# line, so a root edge's mean is not dragged down by exploring weak later moves (against two
+# GreedyBots, 90 games, same seeds: 70% won, where the full constant everywhere won 51%)
 TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
 ROLLOUT_ROUNDS = 0  # rounds of greedy play from a new leaf before it is valued
 SEARCH_NODE_LIMIT = 300  # mining-planner positions per valuation inside the search
