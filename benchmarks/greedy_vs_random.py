@@ -14,24 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
 from gluckauf import GreedyBot, RandomBot, new_game
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% for z = 1.96)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    denominator = 1 + z * z / n
-    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
+from gluckauf.tournament import wilson
 
 
 def play_one(task: tuple[int, int, int]) -> dict:
