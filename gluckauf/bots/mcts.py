@@ -88,13 +88,17 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     return world
 
 
+def values(state: GameState) -> list[float]:
+    """Per player: their value (:func:`evaluate`, the score once the game is over), in VP."""
+    return [evaluate(state, p, make_context(state, p)) for p in range(state.players)]
+
+
 def margins(state: GameState) -> list[float]:
-    """Per player: their value (:func:`evaluate`, the score once the game is over) minus the
-    best value among the other players, in VP."""
-    values = [evaluate(state, p, make_context(state, p)) for p in range(state.players)]
+    """Per player: their value minus the best value among the other players, in VP."""
     result = []
-    for p, value in enumerate(values):
-        best_other = max(v for q, v in enumerate(values) if q != p)
+    values_now = values(state)
+    for p, value in enumerate(values_now):
+        best_other = max(v for q, v in enumerate(values_now) if q != p)
         result.append(value - best_other)
     return result
 
@@ -285,8 +289,7 @@ class MCTSBot:
         priors, and (less the best opponent's value) first estimates of my margin."""
         me = world.current
         options = (rank or model.rank)(world)
-        values = [evaluate(world, p, make_context(world, p)) for p in range(world.players)]
-        best_other = max(v for p, v in enumerate(values) if p != me)
+        best_other = max(v for p, v in enumerate(values(world)) if p != me)
         top = max(o.value for o in options)
         weights = [math.exp((o.value - top) / self.temperature) for o in options]
         total = sum(weights)
