@@ -42,7 +42,9 @@ def test_the_picture_shows_what_the_state_says() -> None:
     state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"]).orders(0, "C9KK")
              .cage(0, level=4, cubes="KK").mining(0, steps=6).build())
     svg = board_svg(state)
-    assert "C9KK" in svg and "6 steps left" in svg and "▶ Ada" in svg
+    assert "C9KK" not in svg  # words, not codes: the card reads "Carriage … 9 VP"
+    assert ">Carriage</text>" in svg and ">9 VP</text>" in svg
+    assert "6 steps left" in svg and "▶ Ada" in svg
     assert svg.count(">K</text>") >= 2 + 2  # the two cage cubes and the printed black carts
     assert show(state)._repr_svg_() == svg
 

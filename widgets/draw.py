@@ -1,21 +1,22 @@
 """Drawing a state with a :class:`~widgets.painter.Painter`, box by box from the layout.
 
-Three layers, as the widget stacks them: :func:`draw_static` (the board's areas: depends only on
-the player count), :func:`draw_pieces` (everything the state says) and :func:`draw_highlights`
-(legal targets and the current selection). Colour is never the only signal: cubes carry their
-letter, workers their owner's initial, the player to act a marker and a thick frame.
+Three layers, as the widget stacks them: :func:`draw_static` (the areas' backgrounds and titles:
+they depend only on the layout), :func:`draw_pieces` (everything the state says) and
+:func:`draw_highlights` (legal targets and the current selection). Every text is at least
+:data:`~widgets.icons.MIN_LETTER` px and fitted to its box (``widgets.metrics``); colour is
+never the only signal: cubes carry their letter, workers their owner's initial, the player to
+act an arrow and a thick frame.
 """
 
 from __future__ import annotations
 
-import math
-
 from gluckauf.components import (
-    COLOUR_LETTERS,
+    COLOUR_NAMES,
     LIGHT,
     ORDERS,
     SEGMENT_POINTS,
     SEGMENTS_AFTER_SHIFT,
+    SPACE_BY_CODE,
     SPACES,
     TILES,
 )
@@ -23,316 +24,551 @@ from gluckauf.messages import count
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
 
-from .geometry import Box, Layout
+from . import icons
+from .geometry import CUBE, INNER, MARGIN, Box, Layout
+from .icons import COAL, INK, PLAYER, cube, worker
+from .metrics import fit, text_width
 from .painter import Painter
 from .texts import t
 
-COAL = ("#f2c12e", "#8b5a2b", "#a4a9ad", "#262626")
-COAL_INK = ("#222", "#fff", "#222", "#fff")
-PLAYER = ("#d1453b", "#2f6fce", "#2f9e5b", "#8e44ad")
-PAPER, INK, FAINT = "#f3ecdc", "#2b2b2b", "#8a8276"
+PAPER, FAINT, CODE_INK = "#f3ecdc", "#8a8276", "#6b6357"
 AREA = {"tunnel": "#dccaa6", "mining": "#cdd6df", "delivery": "#dbd2e8", "money": "#d2e5cb",
-        "orders": "#ead9cb", "canteen": "#e5e0d6", "supply": "#e5e0d6", "clock": "#e9e2d2",
-        "panel": "#fffaf0"}
-HIGHLIGHT, SELECTED = "#ff9f1c", "#e63946"
+        "orders": "#ead9cb", "bank": "#e5e0d6", "canteen": "#e5e0d6", "supply": "#e5e0d6",
+        "clock": "#e9e2d2", "scores": "#e9e2d2", "panel": "#fffaf0"}
+SPACE_FILL, LOCKED_FILL, CARD_FILL = "#fbf7ee", "#c9c2b4", "#fffdf7"
+LEVEL_TINT = ("#f7e7a8", "#d9bfa0", "#d5d8da", "#8d8d8d")
+SURFACE_FILL, SHAFT_FILL, EMPTY_CART = "#d8e4c8", "#3b3a36", "#d7cfc0"
+HIGHLIGHT, SELECTED, TAKEN = "#ff9f1c", "#e63946", "#2f9e5b"
 ROMAN = ("I", "II", "III")
+SMALL, LABEL, TITLE = 11, 12, 13
 
 
 def initial(state: GameState, seat: int) -> str:
     return state.names[seat][:1].upper()
 
 
-def cube(painter: Painter, box: Box, colour: int) -> None:
-    """A coal cube: its colour and its letter (Y B G K)."""
-    painter.rect(box.x, box.y, box.w, box.h, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
-    painter.text(box.cx, box.y + box.h * 0.78, COLOUR_LETTERS[colour], size=box.h * 0.7,
-                 fill=COAL_INK[colour], anchor="middle", bold=True)
+def label(p: Painter, x: float, y: float, text: str, width: float, *, size: float = SMALL,
+          fill: str = INK, anchor: str = "start", bold: bool = False) -> None:
+    """A text fitted to ``width`` (shortened with an ellipsis if it must be)."""
+    p.text(x, y, fit(text, width, size, bold=bold), size=size, fill=fill, anchor=anchor,
+           bold=bold)
 
 
-def worker_stack(painter: Painter, state: GameState, x: float, y: float, seat: int,
-                 count: int, r: float = 11) -> None:
-    """A worker disc in the owner's colour with the owner's initial and the count."""
-    painter.circle(x, y, r, fill=PLAYER[seat], stroke=INK, width=1)
-    painter.text(x, y + r * 0.4, f"{initial(state, seat)}{count}", size=r * 0.95, fill="#fff",
-                 anchor="middle", bold=True)
+def wrap(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
+    """Words in lines of at most ``width`` px."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, bold=bold) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def paragraph(p: Painter, x: float, y: float, text: str, width: float, *, lines: int,
+              size: float = SMALL, pitch: float = 15, fill: str = INK) -> float:
+    """Up to ``lines`` wrapped lines from baseline ``y``; the baseline after the last one."""
+    wrapped = wrap(text, width, size)
+    if len(wrapped) > lines:
+        wrapped = [*wrapped[:lines - 1], " ".join(wrapped[lines - 1:])]
+    for line in wrapped:
+        label(p, x, y, line, width, size=size, fill=fill)
+        y += pitch
+    return y
 
 
 # --- static layer ------------------------------------------------------------------------
 def draw_static(layout: Layout, painter: Painter) -> None:
     painter.rect(0, 0, layout.width, layout.height, fill=PAPER)
-    for area in ("tunnel", "mining", "delivery", "money", "orders", "canteen", "supply",
-                 "clock", "panel"):
-        box = layout.box(f"area:{area}")
-        painter.rect(box.x, box.y, box.w, box.h, fill=AREA[area], stroke=FAINT, radius=6)
-        if area != "panel":
-            painter.text(box.x + 8, box.y + 15, t(f"area.{area}"), size=12, fill=INK, bold=True)
+    for area, fill in AREA.items():
+        name = f"area:{area}"
+        if not layout.has(name):
+            continue
+        box = layout.box(name)
+        painter.rect(box.x, box.y, box.w, box.h, fill=fill, stroke=FAINT, radius=6)
+        if area not in ("panel", "clock", "scores"):
+            label(painter, box.x + 8, box.y + 15, t(f"board.area.{area}"), box.w - 16,
+                  size=LABEL, bold=True)
 
 
 # --- pieces layer ------------------------------------------------------------------------
 def draw_pieces(state: GameState, layout: Layout, painter: Painter) -> None:
-    for space in SPACES:
-        _space(state, layout, painter, space.code)
-    _canteen(state, layout, painter)
-    _supply(state, layout, painter)
-    _clock(state, layout, painter)
-    _panel(state, layout, painter)
+    if layout.has("area:tunnel"):
+        for space in SPACES:
+            _space(state, layout, painter, space.code)
+        _canteen(state, layout, painter)
+        _supply(state, layout, painter)
+    if layout.has("area:clock"):
+        _clock(state, layout, painter)
+        _scores(state, layout, painter)
+    if layout.has("area:panel"):
+        _panel(state, layout, painter)
     for p in range(state.players):
-        _mine(state, layout, painter, p)
+        if layout.has(f"section:{p}"):
+            _mine(state, layout, painter, p)
+        elif layout.has(f"mine:{p}"):
+            _compact_mine(state, layout, painter, p)
 
 
-def _tile(painter: Painter, box: Box, kind: int) -> None:
+def tile_picture(painter: Painter, box: Box, kind: int) -> None:
+    """A tunnel tile: its carts with coal, a lantern on the light side, its words below."""
     tile = TILES[kind]
-    painter.rect(box.x, box.y, box.w, box.h, fill="#b99b6b", stroke=INK, radius=4)
-    cart_w = 22
-    start = box.cx - tile.carts * cart_w / 2
+    light = tile.side == LIGHT
+    painter.rect(box.x, box.y, box.w, box.h, fill="#fff1bf" if light else "#bfb5a3",
+                 stroke=INK, width=0.8, radius=4)
+    cart_w, cart_h = 30, 34
+    start = box.cx - tile.carts * (cart_w + 4) / 2 + 2
     for k in range(tile.carts):
-        cube(painter, Box(start + k * cart_w + 2, box.y + 8, 18, 18), tile.colour)
-    side = t("label.light") if tile.side == LIGHT else t("label.dark")
-    painter.text(box.cx, box.y + box.h - 6, f"{tile.code} · {side}", size=10, fill=INK,
-                 anchor="middle")
+        icons.cart(painter, start + k * (cart_w + 4), box.y + 4, cart_w, cart_h, tile.colour)
+    if light and box.w >= 100:
+        icons.lantern(painter, box.x + 9, box.y + 12, 14)
+    side = t("board.light") if light else t("board.dark")
+    label(painter, box.cx, box.y + box.h - 5, t("board.tile", colour=COLOUR_NAMES[
+        tile.colour].capitalize(), side=side), box.w - 4, anchor="middle")
 
 
-def _order_card(painter: Painter, box: Box, card: int) -> None:
-    """An order on the board: transport, VP and the coal icons it needs."""
+def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> None:
+    """An order card: transport picture and name, VP, and the coal it needs."""
     order = ORDERS[card]
-    painter.rect(box.x, box.y, box.w, box.h, fill="#fffdf7", stroke=INK, radius=4)
-    scale = min(box.w / 76, box.h / 46)
-    painter.text(box.x + 4, box.y + 14 * scale, t(f"transport.{order.transport}")[:5],
-                 size=10 * scale, fill=INK)
-    painter.text(box.x + box.w - 4, box.y + 14 * scale, f"{order.vp}", size=12 * scale,
-                 fill=INK, anchor="end", bold=True)
-    for s, colour in enumerate(order.slots):
-        cube(painter, Box(box.x + 4 + s * 16 * scale, box.y + 22 * scale, 14 * scale,
-                          14 * scale), colour)
+    painter.rect(box.x, box.y, box.w, box.h, fill=CARD_FILL, stroke=INK, radius=4)
+    vp = t("board.vp", n=order.vp)
+    vp_w = text_width(vp, LABEL, bold=True)
+    painter.text(box.right - 5, box.y + 15, vp, size=LABEL, fill=INK, anchor="end", bold=True)
+    icons.transport(painter, order.transport, box.x + 16, box.y + 10, 24)
+    name = t(f"transport.{order.transport}")
+    wide = box.w >= 136  # the name beside the picture, else on a line of its own
+    if wide:
+        label(painter, box.x + 31, box.y + 15, name, box.right - 9 - vp_w - box.x - 31)
+    else:
+        label(painter, box.x + 5, box.y + 30, name, box.w - 10)
+    if cubes:
+        size = min(18.0, (box.w - 10) / len(order.slots) - 2)
+        top = box.y + (22 if wide else 35)
+        for s, colour in enumerate(order.slots):
+            cube(painter, box.x + 5 + s * (size + 2), top, size, colour)
+
+
+def _space_code(painter: Painter, box: Box, code: str) -> None:
+    """The space's notation code: small and secondary (it is what records use)."""
+    painter.text(box.x + 4, box.y + 13, code.replace("*", "★"), size=SMALL, fill=CODE_INK)
+
+
+def _workers(state: GameState, painter: Painter, cx: float, bottom: float, seat: int,
+             n: int) -> None:
+    """A worker piece with the count beside it."""
+    worker(painter, cx - 8, bottom - 13, seat, initial(state, seat), h=24)
+    painter.text(cx + 4, bottom - 6, f"×{n}", size=LABEL, fill=INK, bold=True)
 
 
 def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> None:
     box = layout.box(f"space:{code}")
-    space = next(s for s in SPACES if s.code == code)
-    locked = space not in open_spaces(state.players)  # the engine's R-SETUP-1
-    painter.rect(box.x, box.y, box.w, box.h, fill="#c9c2b4" if locked else "#fbf7ee",
-                 stroke=INK, width=1, radius=5)
-    painter.text(box.x + 5, box.y + 14, code.replace("*", "★"), size=12, fill=INK, bold=True)
-    if locked:
-        painter.line(box.x, box.y, box.x + box.w, box.y + box.h, stroke=FAINT, width=2)
-        painter.text(box.cx, box.cy + 4, t("label.locked"), size=12, fill=INK, anchor="middle")
-        return
-    inner = Box(box.x + 6, box.y + 20, box.w - 12, min(62, box.h - 46))
-    if code.startswith("F") and code != "F*":
-        kind = state.tile_spaces[space.value]
-        if kind is None:
-            painter.text(box.cx, inner.cy, t("label.empty"), size=11, fill=FAINT, anchor="middle")
-        else:
-            _tile(painter, inner, kind)
-            painter.text(box.x + box.w - 5, box.y + 14, t("label.marks", n=TILES[kind].price),
-                         size=11, fill=INK, anchor="end", bold=True)
-    elif code == "F*" or code == "O*":
-        deck = state.tile_deck if code == "F*" else state.order_deck
-        painter.text(box.cx, inner.cy, "★ 5", size=18, fill=INK, anchor="middle", bold=True)
-        painter.text(box.cx, inner.cy + 18, t("label.deck", n=len(deck)), size=10, fill=INK,
-                     anchor="middle")
-    elif code.startswith("O") and state.phase != "draft":
-        card = state.order_spaces[space.value]
-        if card is None:
-            painter.text(box.cx, inner.cy, t("label.empty"), size=11, fill=FAINT, anchor="middle")
-        else:
-            _order_card(painter, Box(inner.x, inner.y, inner.w, 46), card)
-    elif code.startswith("M"):
-        painter.text(box.cx, inner.cy + 4, t("label.steps", n=space.value), size=13, fill=INK,
+    space = SPACE_BY_CODE[code]
+    if space not in open_spaces(state.players):  # the engine's R-SETUP-1
+        painter.rect(box.x, box.y, box.w, box.h, fill=LOCKED_FILL, stroke=FAINT, radius=5)
+        _space_code(painter, box, code)
+        painter.text(box.cx, box.cy, t("board.locked"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
-    elif code.startswith("D"):
-        painter.text(box.cx, inner.cy + 4, t(f"transport.{space.value}"), size=12, fill=INK,
-                     anchor="middle")
-    elif code.startswith("$"):
-        painter.text(box.cx, inner.cy + 4, t("label.marks", n=space.value), size=14, fill=INK,
+        label(painter, box.cx, box.cy + 15, t("board.locked_for", n=state.players),
+              box.w - 6, anchor="middle")
+        return
+    painter.rect(box.x, box.y, box.w, box.h, fill=SPACE_FILL, stroke=INK, width=1, radius=5)
+    _space_code(painter, box, code)
+    inner = Box(box.x + 4, box.y + 18, box.w - 8, box.h - 48)
+    kind = code[0]
+    if code in ("F*", "O*"):
+        deck = state.tile_deck if code == "F*" else state.order_deck
+        icons.star(painter, box.right - 14, box.y + 11, 8)
+        what = "tiles" if code == "F*" else "orders"
+        label(painter, box.cx, inner.y + 18, t("board.look_1"), inner.w, anchor="middle")
+        label(painter, box.cx, inner.y + 32, t(f"board.look_{what}"), inner.w,
+              anchor="middle")
+        label(painter, box.cx, inner.y + 48, t("board.deck", n=len(deck)), inner.w,
+              anchor="middle", fill=CODE_INK)
+    elif kind == "F":
+        tile = state.tile_spaces[space.value]
+        if tile is None:
+            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=FAINT,
+                         anchor="middle")
+        else:
+            painter.text(box.right - 4, box.y + 13, count(TILES[tile].price, "mark"),
+                         size=SMALL, fill=INK, anchor="end", bold=True)
+            if TILES[tile].side == LIGHT:
+                icons.lantern(painter, box.x + 28, box.y + 9, 12)
+            tile_picture(painter, Box(inner.x, inner.y, inner.w, 62), tile)
+    elif kind == "O":
+        card = state.order_spaces[space.value]
+        if state.phase == "draft":
+            label(painter, box.cx, inner.cy, t("board.after_draft"), inner.w,
+                  anchor="middle", fill=FAINT)
+        elif card is None:
+            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=FAINT,
+                         anchor="middle")
+        else:
+            order_card(painter, Box(inner.x, inner.y - 2, inner.w, 58), card)
+    elif kind == "M":
+        painter.text(box.cx, inner.y + 30, count(space.value, "step"), size=TITLE, fill=INK,
+                     anchor="middle", bold=True)
+    elif kind == "D":
+        icons.transport(painter, space.value, box.cx, box.y + 30, 36)
+        label(painter, box.cx, box.y + 51, t(f"transport.{space.value}"), inner.w,
+              anchor="middle")
+    elif kind == "$":
+        painter.circle(box.cx, inner.y + 8, 7, fill=icons.GOLD, stroke=INK)
+        painter.text(box.cx, inner.y + 29, count(space.value, "mark"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
     elif code == "BANK":
-        painter.text(box.cx, box.y + 30, t("area.bank"), size=11, fill=INK, anchor="middle")
-        painter.text(box.cx, box.y + 44, t("label.marks", n=1), size=11, fill=INK,
-                     anchor="middle")
+        painter.text(box.cx, inner.y + 14, count(1, "mark"), size=LABEL, fill=INK,
+                     anchor="middle", bold=True)
         standing = [(p, n) for p, n in enumerate(state.bank_workers) if n]
         for k, (p, n) in enumerate(standing):
-            worker_stack(painter, state, box.x + 16 + k * 22, box.y + box.h - 16, p, n, r=10)
+            px = box.x + 5 + (k % 2) * 28
+            py = inner.y + 30 + (k // 2) * 28
+            worker(painter, px + 7, py + 11, p, initial(state, p), h=22)
+            painter.text(px + 16, py + 20, str(n), size=SMALL, fill=INK, bold=True)
         return
-    if code.startswith("O") and state.phase == "draft":
-        return  # the draft pool is drawn over the order row
-    count = state.space_count[space.index]
-    if count:
-        worker_stack(painter, state, box.cx, box.y + box.h - 15, state.space_owner[space.index],
-                     count)
+    n = state.space_count[space.index]
+    if n:
+        _workers(state, painter, box.cx, box.bottom - 2, state.space_owner[space.index], n)
 
 
 def _canteen(state: GameState, layout: Layout, painter: Painter) -> None:
     box = layout.box("area:canteen")
-    for p, n in enumerate(state.canteen):
-        if n:
-            worker_stack(painter, state, box.x + 18 + (p % 2) * 44, box.y + 40 + (p // 2) * 30,
-                         p, n, r=11)
+    for k, (p, n) in enumerate((p, n) for p, n in enumerate(state.canteen) if n):
+        x, y = box.x + 10 + (k % 2) * 44, box.y + 30 + (k // 2) * 46
+        _workers(state, painter, x + 12, y + 30, p, n)
 
 
 def _supply(state: GameState, layout: Layout, painter: Painter) -> None:
     for colour in range(4):
         box = layout.box(f"supply:{colour}")
-        cube(painter, Box(box.x + 8, box.y + 4, 24, 24), colour)
-        painter.text(box.cx, box.y + 48, str(state.supply[colour]), size=14, fill=INK,
+        cube(painter, box.cx - 12, box.y + 4, 24, colour)
+        painter.text(box.cx, box.y + 48, str(state.supply[colour]), size=TITLE, fill=INK,
                      anchor="middle", bold=True)
+    area = layout.box("area:supply")
+    label(painter, area.x + 8, area.bottom - 8, t("board.supply_note"), area.w - 16,
+          fill=CODE_INK)
+
+
+def _segment_icon(painter: Painter, seg: int, cx: float, cy: float) -> None:
+    if seg < 4:  # coal icons of one colour on delivered orders
+        cube(painter, cx - 9, cy - 9, 18, seg)
+    elif seg < 8:  # coal icons on delivered orders of one transport
+        icons.transport(painter, seg - 4, cx, cy, 34)
+    else:  # empty carts of one colour
+        icons.cart(painter, cx - 14, cy - 11, 28, 22, None)
+        painter.rect(cx - 10, cy - 3, 20, 4, fill=COAL[seg - 8])
 
 
 def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
-    box = layout.box("area:clock")
-    cx, cy, r = box.x + 96, box.y + 140, 80
-    scored = SEGMENTS_AFTER_SHIFT[state.shift - 1]
+    area = layout.box("area:clock")
+    shift = state.shift
+    last = SEGMENTS_AFTER_SHIFT[shift - 1]
+    label(painter, area.x + 8, area.y + 15, t("board.clock", roman=ROMAN[shift - 1],
+                                               last=last), area.w - 16, size=LABEL, bold=True)
     for seg in range(12):
-        angle = math.radians(seg * 30 - 75)
-        sx, sy = cx + r * math.cos(angle), cy + r * math.sin(angle)
-        fill = "#f6d88b" if seg < scored else "#fffaf0"
-        painter.circle(sx, sy, 17, fill=fill, stroke=INK)
+        box = layout.box(f"segment:{seg + 1}")
+        now = seg < last and not state.is_over
+        painter.rect(box.x, box.y, box.w, box.h, fill="#f6d88b" if now else "#fffaf0",
+                     stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=4)
+        painter.text(box.x + 3, box.y + 12, str(seg + 1), size=SMALL, fill=CODE_INK,
+                     bold=True)
+        _segment_icon(painter, seg, box.cx + 3, box.y + 26)
         first, second = SEGMENT_POINTS[seg]
-        painter.text(sx, sy - 2, str(seg + 1), size=10, fill=INK, anchor="middle", bold=True)
-        painter.text(sx, sy + 10, f"{first}/{second}", size=9, fill=INK, anchor="middle")
-    hand = math.radians((state.shift - 1) * 120 - 90)
-    painter.line(cx, cy, cx + 44 * math.cos(hand), cy + 44 * math.sin(hand), stroke=INK,
-                 width=3)
-    painter.text(cx, cy + 24, t("label.shift", roman=ROMAN[state.shift - 1]), size=12,
-                 fill=INK, anchor="middle", bold=True)
-    for p in range(state.players):  # the scores
-        y = box.y + 40 + p * 24
-        painter.circle(box.x + 200, y, 8, fill=PLAYER[p], stroke=INK)
-        painter.text(box.x + 200, y + 4, initial(state, p), size=9, fill="#fff",
+        painter.text(box.cx, box.bottom - 5, f"{first} · {second}", size=SMALL, fill=INK,
                      anchor="middle", bold=True)
-        marker = " ◆" if p == state.start_player else ""
-        painter.text(box.x + 212, y + 4, f"{state.names[p][:6]}{marker}", size=11, fill=INK)
-        painter.text(box.x + 284, y + 4, t("label.vp", n=state.score[p]), size=11, fill=INK,
-                     anchor="end", bold=True)
+    for group in range(3):
+        left = layout.box(f"segment:{group * 4 + 1}")
+        right = layout.box(f"segment:{group * 4 + 4}")
+        label(painter, (left.x + right.right) / 2, area.bottom - 7,
+              t(f"board.clock_group.{group}"), right.right - left.x, anchor="middle",
+              fill=CODE_INK)
 
 
+def _scores(state: GameState, layout: Layout, painter: Painter) -> None:
+    area = layout.box("area:scores")
+    label(painter, area.x + 8, area.y + 15, t("board.scores"), area.w - 16, size=LABEL,
+          bold=True)
+    for p in range(state.players):
+        y = area.y + 36 + p * 18
+        painter.circle(area.x + 14, y - 4, 6, fill=PLAYER[p], stroke=INK)
+        vp = t("board.vp", n=state.score[p])
+        right = area.right - 8
+        painter.text(right, y, vp, size=LABEL, fill=INK, anchor="end", bold=True)
+        room = right - text_width(vp, LABEL, bold=True) - 8 - (area.x + 24)
+        name = state.names[p]
+        if p == state.start_player:
+            icons.start_marker(painter, area.x + 34 + min(text_width(name, LABEL), room - 16),
+                               y - 4, 6)
+            room -= 16
+        label(painter, area.x + 24, y, name, room, size=LABEL)
+
+
+# --- the decision panel ---------------------------------------------------------------------
 def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
     box = layout.box("area:panel")
-    x, y = box.x + 8, box.y + 18
+    x, width = box.x + 8, box.w - 16
+    name = state.names[state.current]
+
+    def title(text: str, room: float = width) -> None:
+        label(painter, x, box.y + 17, text, room, size=TITLE, bold=True,
+              fill=PLAYER[state.current] if not state.is_over else INK)
+
     if state.is_over:
         result = state.result()
-        names = " & ".join(state.names[w] for w in result.winners)
-        painter.text(x, y, t("status.over"), size=13, fill=INK, bold=True)
-        painter.text(x, y + 20, names, size=13, fill=INK)
+        winners = " & ".join(state.names[w] for w in result.winners)
+        title(t("board.over", winners=winners))
+        for k, line in enumerate(str(result).splitlines()[1:1 + state.players]):
+            label(painter, x, box.y + 40 + k * 16, line.strip(), width)
         return
-    name = state.names[state.current]
-    if state.phase == "draft":
-        painter.text(x, y, t("label.draft"), size=12, fill=INK, bold=True)
-        area = layout.box("area:orders")  # the draft pool covers the (still empty) order row
-        painter.rect(area.x + 2, area.y + 18, area.w - 4, area.h - 20, fill=AREA["orders"])
+    phase = state.phase
+    if phase == "draft":
+        title(t("board.draft", name=name))
         for card in state.draft_pool:
-            _order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
-    elif state.phase == "choose":
-        key = "label.choose_tile" if state.choice_kind == "tile" else "label.choose_order"
-        painter.text(x, y, t(key), size=10, fill=INK, bold=True)
-        for i, item in enumerate(state.choice):
-            item_box = layout.box(f"choice:{i}")
-            if state.choice_kind == "tile":
-                _tile(painter, item_box, item)
-            else:
-                _order_card(painter, item_box, item)
-        for word in ("none", "top", "bottom"):
-            b = layout.box(f"choice:{word}")
-            painter.rect(b.x, b.y, b.w, b.h, fill="#efe6d2", stroke=INK, radius=5)
-            painter.text(b.cx, b.cy + 4, t(f"label.{word}"), size=12, fill=INK, anchor="middle")
-    elif state.phase == "place":
-        painter.text(x, y, t("label.place"), size=12, fill=INK, bold=True)
-    elif state.phase == "cube":
-        painter.text(x, y, t("label.cube"), size=12, fill=INK, bold=True)
-    elif state.phase == "mine":
-        painter.text(x, y, t("label.steps_left", n=state.steps_left), size=14, fill=INK,
-                     bold=True)
-        b = layout.box("stop")
-        painter.rect(b.x, b.y, b.w, b.h, fill="#f4d3cf", stroke=INK, radius=5)
-        painter.text(b.cx, b.cy + 4, t("label.stop"), size=13, fill=INK, anchor="middle",
-                     bold=True)
-    if state.phase != "choose":  # (the choice's buttons sit there)
-        painter.text(x, box.y + box.h - 10, name, size=13, fill=PLAYER[state.current],
+            order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
+    elif phase == "choose":
+        _chooser(state, layout, painter, box)
+    elif phase == "mine":
+        stop = layout.box("stop")
+        title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
+              stop.x - x - 8)
+        for k in range(state.steps_left):
+            painter.circle(x + 8 + k * 20, box.y + 36, 7, fill=PLAYER[state.current],
+                           stroke=INK)
+        paragraph(painter, x, box.y + 64, t("board.mining_help"), width, lines=4, size=LABEL,
+                  pitch=18)
+        painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
+        painter.text(stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK,
+                     anchor="middle", bold=True)
+    elif phase == "cube":
+        title(t("board.cube_title", name=name))
+        paragraph(painter, x, box.y + 40, t("board.cube_help"), width, lines=3, size=LABEL,
+                  pitch=18)
+    else:
+        title(t("board.place", name=name))
+        paragraph(painter, x, box.y + 40, t("board.place_help",
+                                            workers=count(state.workers[state.current],
+                                                          "worker")),
+                  width, lines=5, size=LABEL, pitch=18)
+
+
+def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box) -> None:
+    name = state.names[state.current]
+    tiles = state.choice_kind == "tile"
+    label(painter, box.x + 8, box.y + 17,
+          t("board.choose_tiles" if tiles else "board.choose_orders", name=name), box.w - 16,
+          size=TITLE, bold=True, fill=PLAYER[state.current])
+    for i, item in enumerate(state.choice):
+        item_box = layout.box(f"choice:{i}")
+        if tiles:
+            tile_picture(painter, item_box, item)
+        else:
+            order_card(painter, item_box, item)
+    words = {"none": "board.take_none", "top": "board.back_top", "bottom": "board.back_bottom"}
+    for word, key in words.items():
+        b = layout.box(f"choice:{word}")
+        painter.rect(b.x, b.y, b.w, b.h, fill="#efe6d2", stroke=INK, radius=5)
+        label(painter, b.cx, b.cy + 4, t(key), b.w - 8, size=LABEL, anchor="middle")
+    first = layout.box("choice:0")
+    paragraph(painter, box.x + 8, first.bottom + 16, t("board.choose_help"),
+              layout.box("choice:none").x - box.x - 16, lines=2)
+
+
+def choice_badges(painter: Painter, layout: Layout, selected: list[str]) -> None:
+    """Under each clicked F★/O★ item: "taken" for the first click (unless it was "take
+    none"), then the put-back positions, 1 = nearest the top of the deck."""
+    items = [name for name in selected if name.split(":")[1].isdigit()]
+    took = bool(selected) and selected[0] in items
+    for k, name in enumerate(items):
+        box = layout.box(name)
+        taken = took and k == 0
+        text = t("board.taken") if taken else t("board.back_n", n=k if took else k + 1)
+        colour = TAKEN if taken else SELECTED
+        painter.rect(box.x, box.bottom + 3, box.w, 17, fill=colour, radius=4)
+        painter.text(box.cx, box.bottom + 16, text, size=SMALL, fill="#fff", anchor="middle",
                      bold=True)
 
 
+# --- the featured mine ---------------------------------------------------------------------
 def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     box = layout.box(f"mine:{p}")
     acting = p == state.current and not state.is_over
     painter.rect(box.x, box.y, box.w, box.h, fill="#f7f2e7", stroke=PLAYER[p],
                  width=4 if acting else 1.5, radius=8)
-    arrow = "▶ " if acting else ""
-    start = " ◆" if p == state.start_player else ""
-    painter.text(box.x + 8, box.y + 17, f"{arrow}{state.names[p]}{start}", size=14,
-                 fill=PLAYER[p], bold=True)
+    _mine_header(state, painter, box, p, acting)
+    section = layout.box(f"section:{p}")
+    shaft = layout.box(f"shaft:{p}:0")
+    painter.rect(section.x, shaft.y, section.w, shaft.h, fill=SURFACE_FILL, radius=3)
+    icons.headframe(painter, shaft.right + 22, shaft.bottom - 4, 36)
+    for level in range(1, 5):
+        cell = layout.box(f"shaft:{p}:{level}")
+        painter.rect(section.x, cell.y, section.w, cell.h, fill=LEVEL_TINT[level - 1], radius=3)
+    _shaft(state, layout, painter, p)
+    _mine_carts(state, layout, painter, p)
+    _storage(state, layout, painter, p)
+    _hand(state, layout, painter, p)
+    line = layout.box(f"delivered:{p}")
+    done = ", ".join(_card_words(c) for c in state.delivered[p]) or t("board.none")
+    label(painter, line.x, line.y + 12, t("board.delivered", orders=done), line.w)
+
+
+def _card_words(card: int) -> str:
+    order = ORDERS[card]
+    return f"{t(f'transport.{order.transport}')} {t('board.vp', n=order.vp)}"
+
+
+def _mine_header(state: GameState, painter: Painter, box: Box, p: int, acting: bool) -> None:
+    x = box.x + 10
+    name = ("▶ " if acting else "") + state.names[p]
+    painter.text(x, box.y + 20, name, size=15, fill=PLAYER[p], bold=True)
+    x += text_width(name, 15, bold=True) + 10
+    if p == state.start_player:
+        icons.start_marker(painter, x + 6, box.y + 15, 8)
+        painter.text(x + 16, box.y + 20, t("board.start"), size=SMALL, fill=INK)
+        x += 20 + text_width(t("board.start"), SMALL) + 12
+    stats = t("board.holdings", vp=state.score[p], marks=count(state.money[p], "mark"),
+              workers=count(state.workers[p], "worker"))
+    label(painter, x, box.y + 20, stats, box.right - 10 - x, size=LABEL)
     light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
-    painter.text(box.x + box.w - 8, box.y + 17, t("label.tiles", light=light,
-                                                  dark=len(state.tiles[p]) - light),
-                 size=11, fill=INK, anchor="end")
-    painter.text(box.x + 8, box.y + 34, t("label.holdings", vp=state.score[p],
-                                          marks=state.money[p],
-                                          workers=count(state.workers[p], "worker")),
-                 size=11, fill=INK)
-    # the shaft: surface and four levels, the cage at its level
+    tiles = t("board.tiles", light=light, dark=len(state.tiles[p]) - light)
+    icons.lantern(painter, box.x + 16, box.y + 33, 12)
+    label(painter, box.x + 26, box.y + 37, tiles, box.w - 40)
+
+
+def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+    here = state.cage_level[p]
     for level in range(5):
-        cell = layout.box(f"level:{p}:{level}")
-        fill = "#d8e4c8" if level == 0 else COAL[level - 1]
-        painter.rect(cell.x, cell.y, cell.w, cell.h, fill=fill, stroke=INK, width=0.8)
-        label = t("label.surface") if level == 0 else str(level)
-        ink = "#fff" if level in (2, 4) else INK
-        painter.text(cell.x + 3, cell.y + 11, label, size=9, fill=ink)
-    cage = layout.box(f"level:{p}:{state.cage_level[p]}")
-    painter.rect(cage.x + 1, cage.y + 15, cage.w - 2, cage.h - 14, fill="#fffaf0",
-                 stroke=INK, width=1.5)
+        cell = layout.box(f"shaft:{p}:{level}")
+        painter.rect(cell.x, cell.y, cell.w, cell.h, fill=SHAFT_FILL, stroke=INK, width=0.8)
+        painter.line(cell.x + 30, cell.y, cell.x + 30, cell.bottom, stroke="#6b6a64", width=1)
+        painter.text(cell.x + 15, cell.cy + 5, str(level),
+                     size=TITLE, fill="#fff", anchor="middle", bold=True)
+        name = t("board.surface") if level == 0 else t("board.level", n=level)
+        if level != here:
+            label(painter, cell.x + 36, cell.cy + 4, name, cell.w - 40, fill="#ddd8cc")
+    cage = layout.box(f"cagebox:{p}")
+    cell = layout.box(f"shaft:{p}:{here}")
+    painter.line(cage.cx, layout.box(f"shaft:{p}:0").y, cage.cx, cage.y, stroke="#c8c2b4",
+                 width=1.5)
+    painter.rect(cage.x, cage.y, cage.w, cage.h, fill="#fffaf0", stroke="#c8a24a", width=2,
+                 radius=3)
+    held = sum(state.cage[p])
+    label(painter, cell.x + 36, cell.y + 13, t("board.cage", n=held), cell.w - 40,
+          fill="#fff")
     for colour in range(4):
         for b in layout.boxes.get(f"cage:{p}:{colour}", []):
-            cube(painter, b, colour)
-    # tiles (light ones marked with a lantern), then their carts
+            cube(painter, b.x, b.y, b.w, colour)
+
+
+def _mine_carts(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     for number, kind in enumerate(state.tiles[p]):
-        frame = layout.box(f"tile:{p}:{number}")
         light = TILES[kind].side == LIGHT
-        painter.rect(frame.x, frame.y, frame.w, frame.h, fill="#fff1bf" if light else "#cfc6b6",
-                     stroke=FAINT, width=0.8, radius=3)
-        if light:
-            painter.text(frame.cx, frame.y + 5, "☀", size=6, fill=INK, anchor="middle")
+        for frame in layout.boxes[f"tile:{p}:{number}"]:
+            painter.rect(frame.x, frame.y, frame.w, frame.h,
+                         fill="#fff1bf" if light else "#bfb5a3", stroke=FAINT, width=0.8,
+                         radius=3)
+            if light:
+                icons.lantern(painter, frame.x + 6, frame.y + 7, 10)
     for level in range(1, 5):
-        for index, cart in enumerate(state.carts[p][level - 1]):
+        for index, held in enumerate(state.carts[p][level - 1]):
             b = layout.box(f"cart:{p}:{level}:{index}")
-            if cart < 0:
-                painter.rect(b.x, b.y + 4, b.w, b.h - 4, fill="#d7cfc0", stroke=FAINT,
-                             width=0.8, radius=2)
-            else:
-                cube(painter, Box(b.x, b.y + 2, b.w, b.h - 2), cart)
-    storage = layout.box(f"storage:{p}")
-    painter.rect(storage.x, storage.y, storage.w, storage.h, fill="#efe6d2", stroke=INK,
-                 radius=4)
-    painter.text(storage.x + 4, storage.y + 20, t("label.storage"), size=10, fill=INK)
+            icons.cart(painter, b.x + 1, b.y, b.w - 2, b.h, None if held < 0 else held)
+
+
+def _storage(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+    drop = layout.box(f"storage:{p}")
+    painter.rect(drop.x, drop.y, drop.w, drop.h, fill="#efe6d2", stroke=INK, radius=4)
+    painter.text(drop.cx, drop.y + 16, t("board.storage"), size=SMALL, fill=INK,
+                 anchor="middle", bold=True)
+    painter.text(drop.cx, drop.y + 34, str(sum(state.storage[p])), size=LABEL, fill=INK,
+                 anchor="middle")
     for colour in range(4):
         for b in layout.boxes.get(f"stock:{p}:{colour}", []):
-            cube(painter, b, colour)
+            cube(painter, b.x + 1, b.y + 1, CUBE, colour)
+            painter.text(b.cx, b.bottom + 12, f"×{state.storage[p][colour]}", size=SMALL,
+                         fill=INK, anchor="middle")
+
+
+def _hand(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+    area = layout.box(f"orders:{p}")
+    label(painter, area.x, area.y + 14, t("board.hand", n=len(state.outstanding[p])), area.w,
+          size=LABEL, bold=True)
     for card, slots in state.outstanding[p]:
-        code = ORDERS[card].code
-        card_box = layout.box(f"order:{p}:{code}")
-        scale = card_box.h / 46
-        painter.rect(card_box.x, card_box.y, card_box.w, card_box.h, fill="#fffdf7", stroke=INK,
-                     radius=3)
-        painter.text(card_box.x + 3, card_box.y + 13 * scale, code, size=10 * scale, fill=INK,
-                     bold=True)
+        order = ORDERS[card]
+        box = layout.box(f"order:{p}:{order.code}")
+        order_card(painter, box, card, cubes=False)
         for s, cubes in enumerate(slots):
-            b = layout.box(f"slot:{p}:{code}:{s}")
-            want = ORDERS[card].slots[s]
-            painter.rect(b.x, b.y, b.w, b.h, fill="#fff", stroke=COAL[want], width=2, radius=2)
+            b = layout.box(f"slot:{p}:{order.code}:{s}")
+            want = order.slots[s]
+            painter.rect(b.x, b.y, b.w, b.h, fill="#fff", stroke=COAL[want], width=2.5,
+                         radius=3)
             if not cubes:
-                painter.text(b.cx, b.y + b.h * 0.72, COLOUR_LETTERS[want], size=b.h * 0.55,
-                             fill=FAINT, anchor="middle")
+                painter.text(b.cx, b.cy + 4, "YBGK"[want], size=SMALL, fill=FAINT,
+                             anchor="middle")
             for k, colour in enumerate(cubes):
-                half = b.h / len(cubes)
-                cube(painter, Box(b.x + 1, b.y + k * half + 1, b.w - 2, half - 2), colour)
-    done = " ".join(ORDERS[c].code for c in state.delivered[p])
-    line = layout.box(f"delivered:{p}")
-    painter.text(line.x, line.y + 13, t("label.delivered", orders=done or "—")[:70], size=10,
-                 fill=INK)
+                size = (b.w - 4) if len(cubes) == 1 else (b.w - 6) / 2
+                cube(painter, b.x + 2 + k * (size + 2), b.cy - size / 2, size, colour)
+
+
+# --- compact mines -----------------------------------------------------------------------------
+def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+    box = layout.box(f"mine:{p}")
+    acting = p == state.current and not state.is_over
+    painter.rect(box.x, box.y, box.w, box.h, fill="#f7f2e7", stroke=PLAYER[p],
+                 width=4 if acting else 1.5, radius=8)
+    x, w = box.x + 8, box.w - 16
+    name = ("▶ " if acting else "") + state.names[p]
+    painter.text(x, box.y + 18, name, size=TITLE, fill=PLAYER[p], bold=True)
+    if p == state.start_player:
+        icons.start_marker(painter, x + text_width(name, TITLE, bold=True) + 10, box.y + 13, 7)
+    label(painter, x, box.y + 34, t("board.holdings", vp=state.score[p],
+                                    marks=count(state.money[p], "mark"),
+                                    workers=count(state.workers[p], "worker")), w)
+    here = state.cage_level[p]
+    where = t("board.the_surface") if here == 0 else t("board.level", n=here)
+    label(painter, x, box.y + 50, t("board.compact_cage", where=where, n=sum(state.cage[p]),
+                                    stored=sum(state.storage[p])), w)
+    shaft_x = box.cx - 14
+    for level in range(1, 5):
+        y = box.y + 56 + (level - 1) * 23
+        painter.rect(x, y, w, 21, fill=LEVEL_TINT[level - 1], radius=2)
+        painter.rect(shaft_x, y, 28, 21, fill=SHAFT_FILL)
+        if level == here:
+            painter.rect(shaft_x + 3, y + 2, 22, 17, fill="#fffaf0", stroke="#c8a24a")
+        carts = state.carts[p][level - 1]
+        sides: list[list[int]] = [[], []]
+        sides[1 if level in (1, 4) else 0].append(carts[0])
+        index = 1
+        for kind in state.tiles[p]:
+            tile = TILES[kind]
+            if tile.colour == level - 1:
+                sides[tile.side].extend(carts[index:index + tile.carts])
+                index += tile.carts
+        room = shaft_x - x - 4
+        for side, held in enumerate(sides):
+            pitch = min(20.0, room / max(len(held), 1))
+            for k, colour in enumerate(held):
+                cx = shaft_x - 2 - (k + 1) * pitch if side == LIGHT else shaft_x + 30 + k * pitch
+                if colour < 0:
+                    painter.rect(cx, y + 3, pitch - 2, 15, fill=EMPTY_CART, stroke=FAINT,
+                                 width=0.6, radius=2)
+                else:
+                    cube(painter, cx, y + 1.5, min(18.0, pitch - 2), colour)
+    hand = ", ".join(_hand_words(card, slots) for card, slots in state.outstanding[p])
+    paragraph(painter, x, box.y + 164, t("board.compact_hand", orders=hand or t("board.none")),
+              w, lines=1)
+    label(painter, x, box.y + 179, t("board.compact_delivered",
+                                     n=len(state.delivered[p])), w, fill=CODE_INK)
+
+
+def _hand_words(card: int, slots: list) -> str:
+    filled = sum(1 for cubes in slots if cubes)
+    return f"{_card_words(card)} ({filled}/{len(slots)})"
 
 
 # --- highlights layer ----------------------------------------------------------------------
 def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
                     selected: list[str]) -> None:
-    """Outline every legal next target; mark the selected ones."""
+    """Outline every legal next target; mark the selected ones (and number F★/O★ picks)."""
     for name, box in layout.clickable:
         if name in targets:
             painter.rect(box.x - 2, box.y - 2, box.w + 4, box.h + 4, stroke=HIGHLIGHT, width=3,
@@ -341,3 +577,9 @@ def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
         for box in layout.boxes.get(name, []):
             painter.rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, stroke=SELECTED, width=3,
                          radius=5)
+    if any(name.startswith("choice:") for name in selected):
+        choice_badges(painter, layout, selected)
+
+
+__all__ = ["INNER", "MARGIN", "PAPER", "PLAYER", "draw_highlights", "draw_pieces",
+           "draw_static", "order_card", "tile_picture"]

@@ -1,11 +1,19 @@
 """One geometry table for drawing and hit-testing: every box on the picture, by id.
 
-:func:`layout` computes, for a state, where everything goes (in CSS pixels of a
-``WIDTH`` × ``height`` picture). Clickable boxes carry a *target id*, e.g. ``space:F3``,
-``level:0:2`` (seat 0's shaft at level 2), ``cart:1:3:0``, ``cage:0:1`` (a brown cube in seat 0's
-cage), ``stock:0:2`` (a grey cube in storage), ``storage:0``, ``slot:0:C9KK:3``, ``draft:W3YY``,
-``choice:2``, ``choice:none``, ``choice:top``, ``choice:bottom``, ``supply:1``, ``stop``.
-Drawing reads the same boxes, so what you see is exactly what you can click.
+:func:`layout` computes, for a state, where everything goes, in CSS pixels of a picture
+:data:`WIDTH` wide — the width a JupyterLab cell has on a 1280-pixel laptop with the file
+browser open — so the board is shown at full size there and every text and click target keeps
+its size. The picture is made of *sections* stacked top to bottom: the shared ``board``, the
+shift ``clock`` with the scores, the decision ``panel``, the featured player's ``mine`` at full
+size and the ``others`` (the other players' mines, compact). A *view* picks sections, e.g.
+``"mine"`` (panel and mine only) for the mining lesson.
+
+Clickable boxes carry a *target id*, e.g. ``space:F3``, ``level:0:2`` (seat 0's shaft at level
+2), ``cart:1:3:0``, ``cage:0:1`` (a brown cube in seat 0's cage), ``stock:0:2`` (the grey cubes in
+storage), ``storage:0``, ``slot:0:C9KK:3``, ``draft:W3YY``, ``choice:2``, ``choice:none``,
+``choice:top``, ``choice:bottom``, ``supply:1``, ``stop`` and ``mine:2`` (a compact mine). Boxes
+of different targets never overlap, and drawing reads the same boxes: what you see is exactly
+what you can click.
 """
 
 from __future__ import annotations
@@ -16,17 +24,34 @@ from gluckauf.components import (
     LIGHT,
     ORDER_SPACES,
     ORDERS,
-    SPACE_BY_CODE,
     TILE_SPACES,
     TILES,
 )
 from gluckauf.state import GameState
 
-WIDTH = 1280
-BOARD_HEIGHT = 450
-MINE_HEIGHT = 372
-MARGIN = 10
+WIDTH = 840  # CSS px: a notebook cell at 1280×720 with the sidebar open is ~848 px wide
+MARGIN = 6
+GAP = 6
+INNER = WIDTH - 2 * MARGIN
 PRINTED_SIDE = (1, 0, 0, 1)  # R-SETUP-3 drawing: yellow and black printed carts on the dark side
+
+SECTIONS = ("board", "clock", "panel", "mine", "others")
+VIEWS: dict[str, tuple[str, ...]] = {
+    "full": SECTIONS,  # the whole table
+    "turn": ("board", "panel", "mine"),  # the shared board and the featured player's mine
+    "mine": ("panel", "mine"),  # a player's mine at full size beside the step panel
+    "scores": ("clock", "mine", "others"),  # the shift clock and every mine
+}
+
+# sizes of the parts (CSS px)
+TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 150, 104, 130, 100, 146, 186
+SECTION_X = 520  # width of the mine's cross-section; its orders column takes the rest
+SHAFT_W, LEVEL_STRIP = 160, 30
+SURFACE_H, LEVEL_H = 50, 46
+CART_PITCH, CART_MIN = 34, 24
+CARD_W, CARD_H, CARD_ROW = 140, 62, 66
+SLOT = 28
+CUBE = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +64,10 @@ class Box:
     def contains(self, px: float, py: float) -> bool:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
+    def overlaps(self, other: Box) -> bool:
+        return (self.x < other.x + other.w and other.x < self.x + self.w
+                and self.y < other.y + other.h and other.y < self.y + self.h)
+
     @property
     def cx(self) -> float:
         return self.x + self.w / 2
@@ -47,14 +76,25 @@ class Box:
     def cy(self) -> float:
         return self.y + self.h / 2
 
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
 
 @dataclass
 class Layout:
     """Named boxes. ``boxes[name]`` lists every box of a name (a target may have several);
-    ``clickable`` keeps the clickable ones in drawing order (last on top)."""
+    ``clickable`` keeps the clickable ones in drawing order. ``featured`` is the seat whose
+    mine is drawn at full size; ``sections`` the parts shown."""
 
     width: int
-    height: int
+    height: float = 0
+    featured: int = 0
+    sections: tuple[str, ...] = SECTIONS
     boxes: dict[str, list[Box]] = field(default_factory=dict)
     clickable: list[tuple[str, Box]] = field(default_factory=list)
 
@@ -67,8 +107,11 @@ class Layout:
     def box(self, name: str) -> Box:
         return self.boxes[name][0]
 
+    def has(self, name: str) -> bool:
+        return name in self.boxes
+
     def hit(self, x: float, y: float) -> str | None:
-        """The target id under a point (the topmost, i.e. most specific), or None."""
+        """The target id under a point, or None."""
         for name, box in reversed(self.clickable):
             if box.contains(x, y):
                 return name
@@ -78,123 +121,225 @@ class Layout:
         return {name for name, _box in self.clickable}
 
 
-def layout(state: GameState) -> Layout:
-    """Where everything of this state goes."""
-    players = state.players
-    out = Layout(WIDTH, BOARD_HEIGHT + MINE_HEIGHT + MARGIN)
-    _board(out, state)
-    width = (WIDTH - MARGIN * (players + 1)) / players
-    for p in range(players):
-        _mine(out, state, p, MARGIN + p * (width + MARGIN), BOARD_HEIGHT, width)
+def layout(state: GameState, *, featured: int | None = None, view: str = "full") -> Layout:
+    """Where everything of this state goes. ``featured``: the seat whose mine is shown at full
+    size (default: the player to act); ``view``: a key of :data:`VIEWS`."""
+    if view not in VIEWS:
+        raise ValueError(f"unknown view {view!r}: choose one of {', '.join(VIEWS)}")
+    if featured is None:
+        featured = state.current
+    if not 0 <= featured < state.players:
+        raise ValueError(f"featured seat {featured} is not a seat of this "
+                         f"{state.players}-player game")
+    sections = VIEWS[view]
+    out = Layout(WIDTH, featured=featured, sections=sections)
+    y = MARGIN
+    if "board" in sections:
+        y = _board(out, state, y) + GAP
+    if "clock" in sections:
+        y = _clock(out, state, y) + GAP
+    if "panel" in sections:
+        y = _panel(out, state, y) + GAP
+    if "mine" in sections:
+        y = _mine(out, state, featured, y) + GAP
+    if "others" in sections and state.players > 1:
+        y = _others(out, state, featured, y) + GAP
+    out.height = y - GAP + MARGIN
     return out
 
 
-def _board(out: Layout, state: GameState) -> None:
+def row(x: float, y: float, w: float, h: float, n: int, gap: float = 4) -> list[Box]:
+    """``n`` boxes of width ``w`` side by side."""
+    return [Box(x + i * (w + gap), y, w, h) for i in range(n)]
+
+
+# --- the shared board ------------------------------------------------------------------------
+def _board(out: Layout, state: GameState, y: float) -> float:
     add = out.add
-    add("area:tunnel", Box(MARGIN, 8, 9 * 104 - 8, 186), target=False)
-    for space in (*TILE_SPACES, SPACE_BY_CODE["F*"]):
-        i = 8 if space.code == "F*" else space.value
-        add(f"space:{space.code}", Box(MARGIN + 6 + i * 103, 28, 96, 160))
-    add("area:mining", Box(MARGIN, 202, 352, 112), target=False)
-    for i, steps in enumerate((4, 6, 8, 10)):
-        add(f"space:M{steps}", Box(MARGIN + 6 + i * 86, 222, 82, 86))
-    add("area:delivery", Box(372, 202, 352, 112), target=False)
-    for i, code in enumerate(("DW", "DC", "DT", "DR")):
-        add(f"space:{code}", Box(378 + i * 86, 222, 82, 86))
-    add("area:money", Box(734, 202, 236, 112), target=False)
-    for i, marks in enumerate((3, 4, 5, 6)):
-        add(f"space:${marks}", Box(740 + i * 57, 222, 54, 86))
-    add("area:orders", Box(MARGIN, 320, 9 * 104 - 8 - 270, 124), target=False)
-    for space in (*ORDER_SPACES, SPACE_BY_CODE["O*"]):
-        i = 4 if space.code == "O*" else space.value
-        add(f"space:{space.code}", Box(MARGIN + 6 + i * 103, 338, 96, 100))
-    add("space:BANK", Box(556, 338, 96, 100))
-    add("area:canteen", Box(662, 338, 110, 100), target=False)
-    add("area:supply", Box(782, 320, 188, 124), target=False)
-    for colour in range(4):
-        add(f"supply:{colour}", Box(790 + colour * 45, 360, 40, 56))
-    add("area:clock", Box(980, 8, 290, 270), target=False)
-    add("area:panel", Box(980, 286, 290, 158), target=False)
-    _panel(out, state)
+    add("area:tunnel", Box(MARGIN, y, INNER, TUNNEL_H), target=False)
+    spaces = row(MARGIN + 6, y + 20, 88, TUNNEL_H - 26, 9, gap=4)
+    for space in TILE_SPACES:
+        add(f"space:{space.code}", spaces[space.value])
+    add("space:F*", spaces[8])
+    y += TUNNEL_H + GAP
+
+    widths = {"mining": (4, 58), "delivery": (4, 76), "money": (4, 52)}
+    codes = {"mining": ("M4", "M6", "M8", "M10"), "delivery": ("DW", "DC", "DT", "DR"),
+             "money": ("$3", "$4", "$5", "$6")}
+    x = MARGIN
+    for area, (n, w) in widths.items():
+        area_w = 12 + n * w + (n - 1) * 4
+        add(f"area:{area}", Box(x, y, area_w, MIDDLE_H), target=False)
+        for code, box in zip(codes[area], row(x + 6, y + 20, w, MIDDLE_H - 26, n), strict=True):
+            add(f"space:{code}", box)
+        x += area_w + GAP
+    y += MIDDLE_H + GAP
+
+    bank_w, canteen_w, supply_w = 70, 96, 148
+    orders_w = INNER - bank_w - canteen_w - supply_w - 3 * GAP
+    add("area:orders", Box(MARGIN, y, orders_w, ORDERS_H), target=False)
+    spaces = row(MARGIN + 6, y + 20, (orders_w - 12 - 16) // 5, ORDERS_H - 26, 5)
+    for space in ORDER_SPACES:
+        add(f"space:{space.code}", spaces[space.value])
+    add("space:O*", spaces[4])
+    x = MARGIN + orders_w + GAP
+    add("area:bank", Box(x, y, bank_w, ORDERS_H), target=False)
+    add("space:BANK", Box(x + 6, y + 20, bank_w - 12, ORDERS_H - 26))
+    x += bank_w + GAP
+    add("area:canteen", Box(x, y, canteen_w, ORDERS_H), target=False)
+    x += canteen_w + GAP
+    add("area:supply", Box(x, y, supply_w, ORDERS_H), target=False)
+    for colour, box in enumerate(row(x + 6, y + 24, 31, 64, 4)):
+        add(f"supply:{colour}", box)
+    return y + ORDERS_H
 
 
-def _panel(out: Layout, state: GameState) -> None:
-    """The decision panel: the draft pool, the F★/O★ choice, or the stop button."""
-    if state.phase == "draft":  # the pool is drawn over the order row (empty until the draft ends)
-        for i, card in enumerate(state.draft_pool):  # up to 13 cards: two rows of 7
-            row, col = divmod(i, 7)
-            out.add(f"draft:{ORDERS[card].code}", Box(MARGIN + 6 + col * 78, 338 + row * 52,
-                                                      74, 48))
+def _clock(out: Layout, state: GameState, y: float) -> float:
+    clock_w = 616
+    out.add("area:clock", Box(MARGIN, y, clock_w, CLOCK_H), target=False)
+    for seg in range(12):
+        x = MARGIN + 6 + seg * 48 + (seg // 4) * 8
+        out.add(f"segment:{seg + 1}", Box(x, y + 22, 44, 56), target=False)
+    out.add("area:scores", Box(MARGIN + clock_w + GAP, y, INNER - clock_w - GAP, CLOCK_H),
+            target=False)
+    return y + CLOCK_H
+
+
+# --- the decision panel ---------------------------------------------------------------------
+def _panel(out: Layout, state: GameState, y: float) -> float:
+    """The draft pool, the F★/O★ choice, the mining steps with the stop button, or a note."""
+    out.add("area:panel", Box(MARGIN, y, INNER, PANEL_H), target=False)
+    if state.phase == "draft":  # up to 13 cards: two rows of 7
+        for i, card in enumerate(state.draft_pool):
+            r, c = divmod(i, 7)
+            out.add(f"draft:{ORDERS[card].code}",
+                    Box(MARGIN + 6 + c * 117, y + 24 + r * 60, 113, 56))
     elif state.phase == "choose":
-        for i in range(len(state.choice)):
-            out.add(f"choice:{i}", Box(988 + i * 56, 330, 52, 60))
+        for i, box in enumerate(row(MARGIN + 6, y + 24, 120, 80, len(state.choice), gap=6)):
+            out.add(f"choice:{i}", box)
         for j, name in enumerate(("none", "top", "bottom")):
-            out.add(f"choice:{name}", Box(988 + j * 94, 402, 88, 32))
+            out.add(f"choice:{name}", Box(MARGIN + INNER - 196, y + 24 + j * 38, 190, 32))
     elif state.phase == "mine":
-        out.add("stop", Box(1180, 402, 82, 32))
+        out.add("stop", Box(MARGIN + INNER - 156, y + 24, 150, 36))
+    return y + PANEL_H
 
 
-def _mine(out: Layout, state: GameState, p: int, x0: float, y0: float, w: float) -> None:
+# --- the featured mine ------------------------------------------------------------------------
+def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     add = out.add
-    add(f"mine:{p}", Box(x0, y0, w, MINE_HEIGHT), target=False)
-    add(f"header:{p}", Box(x0, y0, w, 40), target=False)
-    shaft_x = x0 + w / 2 - 30
-    row_y = [y0 + 46 + 36 * level for level in range(5)]  # surface, levels 1–4
+    x0 = MARGIN
+    left = x0 + 6
+    shaft_x = left + (SECTION_X - SHAFT_W) / 2
+    sides = [_sides(state, p, level) for level in range(1, 5)]
+    # a crowded level takes a second row of carts rather than shrinking them below CART_MIN
+    heights = [SURFACE_H] + [LEVEL_H + CART_ROW * (_rows(level_sides) - 1)
+                             for level_sides in sides]
+    tops = [y0 + 44]
+    for h in heights[:-1]:
+        tops.append(tops[-1] + h + (4 if len(tops) == 1 else 2))
+    count = len(state.outstanding[p])
+    rows = max(3, -(-count // 2))
+    height = max(68 + rows * CARD_ROW + 20, tops[4] + heights[4] - y0 + 24)
+    add(f"mine:{p}", Box(x0, y0, INNER, height), target=False)
+    add(f"header:{p}", Box(x0, y0, INNER, 40), target=False)
+    add(f"section:{p}", Box(left, tops[0], SECTION_X, tops[4] + heights[4] - tops[0]),
+        target=False)
+    here = state.cage_level[p]
     for level in range(5):
-        add(f"level:{p}:{level}", Box(shaft_x, row_y[level], 60, 32))
+        cell = Box(shaft_x, tops[level], SHAFT_W, heights[level])
+        add(f"shaft:{p}:{level}", cell, target=False)
+        if level == here:  # the cage's cubes take the cell; the strip stays a level target
+            add(f"level:{p}:{level}", Box(cell.x, cell.y, LEVEL_STRIP, cell.h))
+        else:
+            add(f"level:{p}:{level}", cell)
+    cage = Box(shaft_x + LEVEL_STRIP + 2, tops[here] + heights[here] - CUBE - 6,
+               SHAFT_W - LEVEL_STRIP - 4, CUBE + 4)
+    add(f"cagebox:{p}", cage, target=False)
     colours = [c for c, n in enumerate(state.cage[p]) for _ in range(n)]
     for i, colour in enumerate(colours):
-        cell = out.box(f"level:{p}:{state.cage_level[p]}")
-        add(f"cage:{p}:{colour}", Box(cell.x + 3 + i * 11, cell.y + 19, 10, 12))
-    # carts: the printed cart next to the shaft on its side, then tiles outward in attach order;
-    # ``tile:p:n`` (not clickable) frames the carts of the player's n-th tile
-    side_width = (w - 60) / 2 - 6
-    for level in range(1, 5):
-        colour = level - 1
-        sides: list[list[int]] = [[], []]
-        sides[PRINTED_SIDE[colour]].append(0)
-        groups: list[tuple[int, int, list[int]]] = []  # (tile number, side, cart indices)
-        index = 1
-        for number, kind in enumerate(state.tiles[p]):
-            tile = TILES[kind]
-            if tile.colour == colour:
-                members = list(range(index, index + tile.carts))
-                sides[tile.side].extend(members)
-                groups.append((number, tile.side, members))
-                index += tile.carts
-        longest = max(len(sides[0]), len(sides[1]), 1)
-        size = min(20.0, (side_width - 4) / longest)
-        for side, members in enumerate(sides):
-            for k, cart in enumerate(members):
-                x = shaft_x - 4 - (k + 1) * size if side == LIGHT else shaft_x + 64 + k * size
-                add(f"cart:{p}:{level}:{cart}", Box(x, row_y[level] + 6, size - 2, 20))
-        for number, _side, members in groups:
-            first, last = (out.box(f"cart:{p}:{level}:{c}") for c in (members[0], members[-1]))
-            left, right = min(first.x, last.x), max(first.x + first.w, last.x + last.w)
-            add(f"tile:{p}:{number}", Box(left - 1, row_y[level] + 2, right - left + 2, 28),
-                target=False)
-    add(f"storage:{p}", Box(x0 + 6, row_y[0], shaft_x - x0 - 12, 32))
-    stored = [c for c, n in enumerate(state.storage[p]) for _ in range(n)]
-    room = shaft_x - x0 - 60
-    step = min(12.0, room / max(len(stored), 1))
-    for i, colour in enumerate(stored):
-        add(f"stock:{p}:{colour}", Box(x0 + 56 + i * step, row_y[0] + 11, min(10, step), 12))
-    # outstanding orders as small cards with their slots, smaller when there are many
-    top, bottom = row_y[4] + 38, y0 + MINE_HEIGHT - 26
-    count = len(state.outstanding[p])
-    scale = 1.0
-    while scale > 0.5:
-        per_row = max(1, int((w - 8) // (80 * scale)))
-        if -(-count // per_row) * 50 * scale <= bottom - top:
-            break
-        scale -= 0.05
-    card_w, card_h, slot = 76 * scale, 46 * scale, 18 * scale
+        add(f"cage:{p}:{colour}", Box(cage.x + 2 + i * (CUBE + 2), cage.y + 2, CUBE, CUBE))
+    _carts(out, p, sides, shaft_x, tops)
+    # storage on the surface, left of the shaft: a drop zone, then one stack per colour
+    surface = tops[0]
+    add(f"storage:{p}", Box(left + 4, surface + 2, 48, SURFACE_H - 4))
+    for colour in range(4):
+        if state.storage[p][colour]:
+            add(f"stock:{p}:{colour}", Box(left + 58 + colour * 30, surface + 6, 26, 26))
+    # the orders in hand, two columns beside the cross-section
+    ox = left + SECTION_X + 8
+    add(f"orders:{p}", Box(ox, y0 + 44, x0 + INNER - 6 - ox, height - 68), target=False)
     for i, (card, slots) in enumerate(state.outstanding[p]):
-        cx = x0 + 6 + (i % per_row) * 80 * scale
-        cy = top + (i // per_row) * 50 * scale
+        r, c = divmod(i, 2)
+        box = Box(ox + c * (CARD_W + 6), y0 + 66 + r * CARD_ROW, CARD_W, CARD_H)
         code = ORDERS[card].code
-        add(f"order:{p}:{code}", Box(cx, cy, card_w, card_h), target=False)
-        for s, _cubes in enumerate(slots):
-            add(f"slot:{p}:{code}:{s}", Box(cx + 4 * scale + s * slot, cy + 22 * scale,
-                                            slot - 2, 20 * scale))
-    add(f"delivered:{p}", Box(x0 + 6, y0 + MINE_HEIGHT - 22, w - 12, 18), target=False)
+        add(f"order:{p}:{code}", box, target=False)
+        for s in range(len(slots)):
+            add(f"slot:{p}:{code}:{s}", Box(box.x + 6 + s * (SLOT + 3), box.y + 26, SLOT, SLOT))
+    add(f"delivered:{p}", Box(x0 + 6, y0 + height - 20, INNER - 12, 16), target=False)
+    return y0 + height
+
+
+CART_ROOM = (SECTION_X - SHAFT_W) / 2 - 14  # beside the shaft, on each side
+CART_ROW = 40  # the height of a second row of carts
+PER_ROW = int(CART_ROOM // (CART_MIN + 2))
+
+
+def _sides(state: GameState, p: int, level: int) -> tuple[list[int], list[int],
+                                                         list[tuple[int, list[int]]]]:
+    """Cart indices of a level by side (light, dark), and each of its tiles' carts: the
+    printed cart next to the shaft on its side, then the tiles outward as attached."""
+    colour = level - 1
+    sides: tuple[list[int], list[int]] = ([], [])
+    sides[PRINTED_SIDE[colour]].append(0)
+    groups: list[tuple[int, list[int]]] = []
+    index = 1
+    for number, kind in enumerate(state.tiles[p]):
+        tile = TILES[kind]
+        if tile.colour == colour:
+            members = list(range(index, index + tile.carts))
+            sides[tile.side].extend(members)
+            groups.append((number, members))
+            index += tile.carts
+    return sides[0], sides[1], groups
+
+
+def _rows(level_sides: tuple[list[int], list[int], list]) -> int:
+    return max(1, -(-max(len(level_sides[0]), len(level_sides[1])) // PER_ROW))
+
+
+def _carts(out: Layout, p: int, sides: list, shaft_x: float, tops: list[float]) -> None:
+    """Cart boxes beside the shaft (``cart:p:level:index``), in rows of at most PER_ROW;
+    ``tile:p:n`` frames the carts of tile n (one frame per row it spans)."""
+    for level in range(1, 5):
+        light, dark, groups = sides[level - 1]
+        longest = min(max(len(light), len(dark), 1), PER_ROW)
+        pitch = min(float(CART_PITCH), CART_ROOM / longest)
+        for side, members in ((LIGHT, light), (1 - LIGHT, dark)):
+            for k, cart in enumerate(members):
+                r, c = divmod(k, PER_ROW)
+                if side == LIGHT:
+                    x = shaft_x - 6 - (c + 1) * pitch
+                else:
+                    x = shaft_x + SHAFT_W + 6 + c * pitch
+                y = tops[level] + 4 + r * CART_ROW
+                out.add(f"cart:{p}:{level}:{cart}", Box(x + 1, y, pitch - 2, LEVEL_H - 8))
+        for number, members in groups:
+            carts = [out.box(f"cart:{p}:{level}:{c}") for c in members]
+            for y in sorted({b.y for b in carts}):
+                in_row = [b for b in carts if b.y == y]
+                x1 = min(b.x for b in in_row)
+                x2 = max(b.right for b in in_row)
+                out.add(f"tile:{p}:{number}", Box(x1 - 1, y - 3, x2 - x1 + 2, LEVEL_H - 2),
+                        target=False)
+
+
+# --- the other mines, compact ------------------------------------------------------------------
+def _others(out: Layout, state: GameState, featured: int, y: float) -> float:
+    seats = [(featured + k) % state.players for k in range(1, state.players)]
+    w = (INNER - GAP * (len(seats) - 1)) / len(seats)
+    for k, p in enumerate(seats):
+        out.add(f"mine:{p}", Box(MARGIN + k * (w + GAP), y, w, OTHERS_H))
+    return y + OTHERS_H
+
+
+__all__ = ["GAP", "MARGIN", "VIEWS", "WIDTH", "Box", "Layout", "layout", "row"]

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from .metrics import FONT
+
 Op = tuple[Any, ...]
 
 
@@ -38,7 +40,6 @@ class Painter:
         self.ops.append(("text", x, y, text, size, fill, anchor, bold))
 
 
-FONT = "Helvetica, Arial, sans-serif"
 
 
 def _n(value: float) -> str:
@@ -53,10 +54,13 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> str:
     return attrs
 
 
-def to_svg(painter: Painter, width: float, height: float) -> str:
-    """The recording as a standalone SVG document (deterministic for the same recording)."""
+def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = False) -> str:
+    """The recording as a standalone SVG document (deterministic for the same recording).
+    ``responsive``: as wide as its container, at most its natural width (a notebook cell)."""
+    size = (f'width="100%" style="max-width:{_n(width)}px;height:auto"' if responsive
+            else f'width="{_n(width)}" height="{_n(height)}"')
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
         f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">'
     ]
     for op in painter.ops:

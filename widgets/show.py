@@ -1,5 +1,7 @@
 """Static pictures of a state: SVG text (a pure function) and ``show(state)`` for notebooks,
-nbconvert/HTML exports and GitHub — no widget, no kernel needed to look at it."""
+nbconvert/HTML exports and GitHub — no widget, no kernel needed to look at it. The picture
+is vector graphics as wide as the cell (at most its natural width), so it stays crisp at any
+zoom and in any export."""
 
 from __future__ import annotations
 
@@ -13,26 +15,29 @@ from .painter import Painter, to_svg
 
 
 def board_svg(state: GameState, *, highlights: Iterable[str] = (),
-              selected: Iterable[str] = ()) -> str:
-    """The whole board of ``state`` as SVG text (same input, same text)."""
-    geometry = layout(state)
+              selected: Iterable[str] = (), featured: int | None = None, view: str = "full",
+              responsive: bool = True) -> str:
+    """The board of ``state`` as SVG text (same input, same text). ``featured``, ``view``: as
+    for :func:`widgets.geometry.layout`; ``responsive``: scale to the container's width."""
+    geometry = layout(state, featured=featured, view=view)
     painter = Painter()
     draw_static(geometry, painter)
     draw_pieces(state, geometry, painter)
     draw_highlights(geometry, painter, set(highlights), list(selected))
-    return to_svg(painter, geometry.width, geometry.height)
+    return to_svg(painter, geometry.width, geometry.height, responsive=responsive)
 
 
 class BoardPicture:
     """Displays as SVG in Jupyter (``_repr_svg_``), like python-chess's boards."""
 
-    def __init__(self, state: GameState, **options: Iterable[str]) -> None:
-        self.svg = board_svg(state, **options)
+    def __init__(self, state: GameState, **options: object) -> None:
+        self.svg = board_svg(state, **options)  # type: ignore[arg-type]
 
     def _repr_svg_(self) -> str:
         return self.svg
 
 
-def show(state: GameState, **options: Iterable[str]) -> BoardPicture:
-    """``show(state)`` in a notebook cell draws the board (static SVG)."""
+def show(state: GameState, **options: object) -> BoardPicture:
+    """``show(state)`` in a notebook cell draws the board (static SVG); options as for
+    :func:`board_svg`, e.g. ``show(state, view="mine")``."""
     return BoardPicture(state, **options)

@@ -1,0 +1,134 @@
+"""Small pictures of the game's pieces, drawn with a :class:`~widgets.painter.Painter`: coal
+cubes, mine carts, lanterns, the four transports, workers, the start-player marker.
+
+Each takes its centre or box in picture coordinates and a size, so the same picture serves the
+board, the mines and the legends. Colour is never the only signal: cubes carry their letter
+(Y B G K) when there is room for it, workers their owner's initial.
+"""
+
+from __future__ import annotations
+
+import math
+
+from gluckauf.components import COLOUR_LETTERS
+
+from .painter import Painter
+
+COAL = ("#f2c12e", "#8b5a2b", "#a4a9ad", "#262626")
+COAL_INK = ("#222", "#fff", "#222", "#fff")
+PLAYER = ("#d1453b", "#2f6fce", "#2f9e5b", "#8e44ad")
+INK, WOOD, IRON, GOLD = "#2b2b2b", "#b98a4e", "#5d6266", "#e0a526"
+MIN_LETTER = 11  # smallest text on the board, CSS px
+
+
+def cube(p: Painter, x: float, y: float, size: float, colour: int) -> None:
+    """A coal cube with its top face, and its letter when the letter can be 11 px."""
+    p.rect(x, y, size, size, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
+    p.polygon([(x + 1, y + 1), (x + size - 1, y + 1), (x + size * 0.8, y + size * 0.2),
+               (x + size * 0.2, y + size * 0.2)], fill="#ffffff55")
+    if size * 0.62 >= MIN_LETTER:
+        letter = min(size * 0.62, 14)
+        p.text(x + size / 2, y + size / 2 + letter * 0.36, COLOUR_LETTERS[colour], size=letter,
+               fill=COAL_INK[colour], anchor="middle", bold=True)
+
+
+def cart(p: Painter, x: float, y: float, w: float, h: float, colour: int | None) -> None:
+    """A mine cart filling the box: a wooden tub on two wheels, with its cube or empty."""
+    body_h = h * 0.42
+    top, bottom = y + h - body_h - h * 0.16, y + h - h * 0.16
+    p.polygon([(x, top), (x + w, top), (x + w * 0.86, bottom), (x + w * 0.14, bottom)],
+              fill=WOOD, stroke=INK, width=0.8)
+    r = max(2.0, h * 0.08)
+    for wx in (x + w * 0.28, x + w * 0.72):
+        p.circle(wx, bottom + r * 0.6, r, fill=IRON, stroke=INK, width=0.6)
+    if colour is not None:
+        size = min(w - 4, top - y + body_h * 0.5)
+        cube(p, x + (w - size) / 2, top + body_h * 0.5 - size, size, colour)
+
+
+def lantern(p: Painter, cx: float, cy: float, size: float) -> None:
+    """A miner's lantern: the mark of the light side's tiles."""
+    s = size / 2
+    p.line(cx - s * 0.35, cy - s * 0.75, cx + s * 0.35, cy - s * 0.75, stroke=INK, width=1.2)
+    p.rect(cx - s * 0.5, cy - s * 0.6, s, s * 1.2, fill="#ffd84d", stroke=INK, width=0.9,
+           radius=s * 0.2)
+    p.rect(cx - s * 0.62, cy + s * 0.55, s * 1.24, s * 0.3, fill=INK)
+    p.circle(cx, cy, s * 0.22, fill="#fff6c4")
+
+
+def star(p: Painter, cx: float, cy: float, r: float, fill: str = GOLD) -> None:
+    """A five-pointed star (the F★ and O★ spaces)."""
+    points = []
+    for k in range(10):
+        radius = r if k % 2 == 0 else r * 0.45
+        angle = math.radians(-90 + k * 36)
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    p.polygon(points, fill=fill, stroke=INK, width=0.8)
+
+
+def start_marker(p: Painter, cx: float, cy: float, r: float) -> None:
+    """The start-player marker: a golden diamond."""
+    p.polygon([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)],
+              fill=GOLD, stroke=INK, width=1)
+
+
+def worker(p: Painter, cx: float, cy: float, seat: int, initial: str, h: float = 24) -> None:
+    """A worker piece in the owner's colour with the owner's initial (centre of the piece)."""
+    w = h * 0.8
+    top = cy - h / 2
+    p.circle(cx, top + h * 0.2, h * 0.2, fill=PLAYER[seat], stroke=INK, width=0.8)
+    p.polygon([(cx - w * 0.18, top + h * 0.36), (cx + w * 0.18, top + h * 0.36),
+               (cx + w / 2, top + h * 0.62), (cx + w * 0.36, top + h),
+               (cx - w * 0.36, top + h), (cx - w / 2, top + h * 0.62)],
+              fill=PLAYER[seat], stroke=INK, width=0.8)
+    if h * 0.46 >= MIN_LETTER:
+        p.text(cx, top + h * 0.9, initial, size=h * 0.46, fill="#fff", anchor="middle",
+               bold=True)
+
+
+def transport(p: Painter, kind: int, cx: float, cy: float, w: float) -> None:
+    """A transport in a ``w`` × ``w/2`` box: wheelbarrow, horse carriage, truck, train."""
+    h = w / 2
+    x, y = cx - w / 2, cy - h / 2
+    wheel = h * 0.2
+    if kind == 0:  # wheelbarrow: a tray, a wheel in front, handles behind
+        p.polygon([(x + w * 0.3, y + h * 0.25), (x + w * 0.95, y + h * 0.25),
+                   (x + w * 0.8, y + h * 0.65), (x + w * 0.4, y + h * 0.65)], fill=WOOD,
+                  stroke=INK, width=0.8)
+        p.line(x + w * 0.05, y + h * 0.35, x + w * 0.4, y + h * 0.55, stroke=INK, width=1.4)
+        p.circle(x + w * 0.75, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
+    elif kind == 1:  # horse carriage: a horse in front of a box cart
+        p.rect(x + w * 0.42, y + h * 0.25, w * 0.56, h * 0.45, fill=WOOD, stroke=INK, width=0.8)
+        p.polygon([(x + w * 0.02, y + h * 0.15), (x + w * 0.14, y + h * 0.05),
+                   (x + w * 0.2, y + h * 0.35), (x + w * 0.38, y + h * 0.38),
+                   (x + w * 0.38, y + h * 0.95), (x + w * 0.32, y + h * 0.95),
+                   (x + w * 0.3, y + h * 0.62), (x + w * 0.18, y + h * 0.62),
+                   (x + w * 0.14, y + h * 0.95), (x + w * 0.08, y + h * 0.95),
+                   (x + w * 0.1, y + h * 0.4)], fill="#7a4a26", stroke=INK, width=0.6)
+        for wx in (x + w * 0.55, x + w * 0.86):
+            p.circle(wx, y + h * 0.78, wheel, fill=IRON, stroke=INK, width=0.6)
+    elif kind == 2:  # truck: a cargo bed and a cab
+        p.rect(x + w * 0.05, y + h * 0.2, w * 0.6, h * 0.5, fill="#4f7f9e", stroke=INK,
+               width=0.8)
+        p.polygon([(x + w * 0.67, y + h * 0.35), (x + w * 0.85, y + h * 0.35),
+                   (x + w * 0.97, y + h * 0.55), (x + w * 0.97, y + h * 0.7),
+                   (x + w * 0.67, y + h * 0.7)], fill="#c0392b", stroke=INK, width=0.8)
+        for wx in (x + w * 0.22, x + w * 0.8):
+            p.circle(wx, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
+    else:  # train: a steam locomotive
+        p.rect(x + w * 0.1, y + h * 0.35, w * 0.55, h * 0.35, fill="#33475b", stroke=INK,
+               width=0.8)
+        p.rect(x + w * 0.62, y + h * 0.12, w * 0.3, h * 0.58, fill="#33475b", stroke=INK,
+               width=0.8)
+        p.rect(x + w * 0.16, y + h * 0.08, w * 0.1, h * 0.28, fill=INK)
+        for wx in (x + w * 0.22, x + w * 0.45, x + w * 0.75):
+            p.circle(wx, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
+
+
+def headframe(p: Painter, cx: float, bottom: float, h: float) -> None:
+    """The winding tower above a shaft."""
+    w = h * 0.8
+    p.line(cx - w / 2, bottom, cx, bottom - h, stroke="#6b4f2a", width=2)
+    p.line(cx + w / 2, bottom, cx, bottom - h, stroke="#6b4f2a", width=2)
+    p.line(cx - w / 4, bottom - h / 2, cx + w / 4, bottom - h / 2, stroke="#6b4f2a", width=1.5)
+    p.circle(cx, bottom - h, h * 0.14, fill="#fffaf0", stroke="#6b4f2a", width=1.5)
