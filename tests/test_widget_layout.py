@@ -134,6 +134,23 @@ def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> No
             assert not box_a.overlaps(shrunk(box_b)), (a, box_a, b, box_b, state.phase)
 
 
+def test_a_text_lies_inside_a_target_or_clear_of_every_target() -> None:
+    """No label runs into a button or a space it does not belong to."""
+    for state, geometry in LAYOUTS:
+        for text, box in text_boxes(drawing(geometry, state)):
+            inner = shrunk(box, 1)
+            hits = [name for name, target in geometry.clickable if inner.overlaps(target)]
+            if not hits:
+                continue
+            assert any(inside(inner, target) for _name, target in geometry.clickable), (
+                text, box, hits, state.phase)
+
+
+def inside(box: Box, outer: Box) -> bool:
+    return (outer.x <= box.x and box.right <= outer.right and outer.y <= box.y
+            and box.bottom <= outer.bottom)
+
+
 def shrunk(box: Box, by: float = 0.5) -> Box:
     """Half a pixel of tolerance for texts that merely touch."""
     return Box(box.x + by, box.y + by, box.w - 2 * by, box.h - 2 * by)

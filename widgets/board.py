@@ -48,12 +48,19 @@ class BoardWidget(w.VBox):
     """The whole game on screen, clickable. ``BoardWidget(session)`` or ``BoardWidget()``."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
-                 controls: bool = True) -> None:
+                 controls: bool = True, view: str | None = None) -> None:
         self.session = session if session is not None else GameSession()
+        if view is not None and view != self.session.view:
+            self.session.view = view  # which parts of the board to show (geometry.VIEWS)
+            self.session._refresh()
         width, height = self.session.layout.width, self.session.layout.height
-        self.canvas = MultiCanvas(3, width=width * SCALE, height=height * SCALE,
+        # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens; the
+        # backing store is SCALE times larger so it stays crisp on high-DPI screens.
+        self.canvas = MultiCanvas(3, width=width * SCALE, height=round(height * SCALE),
                                   layout=w.Layout(width="100%", max_width=f"{width}px",
-                                                  height="auto"))  # shrinks to fit, never blurs
+                                                  height="auto"))
+        self.info = w.HTML(layout=w.Layout(min_height="1.6em"))  # what the mouse points at
+        self._hovered: str | None = None
         self.status = w.HTML()
         self.message = w.HTML()
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
@@ -64,13 +71,14 @@ class BoardWidget(w.VBox):
                                        style={"description_width": "initial"})
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
         self._bot_task: asyncio.Task | None = None
-        self._static_for: int | None = None
-        children: list[w.Widget] = [self.status, self.canvas, self.message]
+        self._static_for: tuple | None = None
+        children: list[w.Widget] = [self.status, self.canvas, self.info, self.message]
         if controls:
             children += [self._controls(), self.move_log]
         children.append(self.scoring)
         super().__init__(children)
         self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_mouse_move(self._on_mouse_move)
         self.canvas.on_client_ready(self._on_client_ready)
         self.session.observe(self._on_change, names=["version", "selection", "message"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
@@ -127,12 +135,17 @@ class BoardWidget(w.VBox):
     def _draw(self, *, pieces: bool = True) -> None:
         s = self.session
         layout = s.layout
+        height = round(layout.height * SCALE)
+        if self.canvas.height != height:  # a hand of many orders makes the mine taller
+            self.canvas.height = height
+            self._static_for = None
         with hold_canvas():
-            if self._static_for != s.state.players:
+            shape = (s.state.players, layout.height, layout.featured, layout.sections)
+            if self._static_for != shape:
                 static = Painter()
                 draw_static(layout, static)
                 paint(self.canvas[STATIC], static, scale=SCALE)
-                self._static_for = s.state.players
+                self._static_for = shape
             if pieces:
                 drawing = Painter()
                 draw_pieces(s.state, layout, drawing)
@@ -171,6 +184,15 @@ class BoardWidget(w.VBox):
     def _on_mouse_down(self, x: float, y: float) -> None:
         self.session.click_at(x / SCALE, y / SCALE)
         self._schedule_bots()
+
+    @reported
+    def _on_mouse_move(self, x: float, y: float) -> None:
+        """Say what the mouse points at (only when that changes: moves are frequent)."""
+        target = self.session.layout.hit(x / SCALE, y / SCALE)
+        if target == self._hovered:
+            return
+        self._hovered = target
+        self.info.value = html.escape(self.session.describe(target)) if target else ""
 
     @reported
     def _on_bots_toggle(self, change: Any) -> None:

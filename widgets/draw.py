@@ -334,7 +334,7 @@ def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
         for k in range(state.steps_left):
             painter.circle(x + 8 + k * 20, box.y + 36, 7, fill=PLAYER[state.current],
                            stroke=INK)
-        paragraph(painter, x, box.y + 64, t("board.mining_help"), width, lines=4, size=LABEL,
+        paragraph(painter, x, box.y + 80, t("board.mining_help"), width, lines=4, size=LABEL,
                   pitch=18)
         painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
         painter.text(stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK,

@@ -81,9 +81,12 @@ class Puzzle:
     ``Puzzle(state, goal).board()`` gives the widget; ``check()`` reports at any time. The goal
     looks at the state (and its history) only — never at the widget."""
 
-    def __init__(self, state: GameState, goal: Goal, *, seats: list[str] | None = None) -> None:
+    def __init__(self, state: GameState, goal: Goal, *, seats: list[str] | None = None,
+                 view: str = "turn") -> None:
         self.start = state.copy()
-        self.session = GameSession(state, seats=seats or ["human"] * state.players)
+        # the lesson's view of the board (widgets.geometry.VIEWS): "turn" = the shared board
+        # and the player's own mine; "mine" = the mine at full size beside the step panel
+        self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view)
         self.goal = goal
 
     def check(self) -> Feedback:

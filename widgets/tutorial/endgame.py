@@ -141,7 +141,7 @@ def holdings_table(state: GameState) -> str:
 
 def last_worker_puzzle() -> Puzzle:
     """Goal: place the last worker of the game (anywhere), so that the game ends."""
-    return Puzzle(final_position(), _game_over_goal)
+    return Puzzle(final_position(), _game_over_goal, view="full")
 
 
 def _game_over_goal(state: GameState) -> Feedback:
@@ -262,7 +262,7 @@ def check_balance(answer: Any) -> Feedback:
 # --- win it -----------------------------------------------------------------------------------
 def win_puzzle() -> Puzzle:
     """Goal: with the last worker of the game, win alone (the tie-break decides)."""
-    return Puzzle(final_position(), _win_goal)
+    return Puzzle(final_position(), _win_goal, view="full")
 
 
 def _win_goal(state: GameState) -> Feedback:

@@ -131,7 +131,7 @@ def e3_position() -> GameState:
 
 
 def e3_walkthrough() -> Walkthrough:
-    return Walkthrough(e3_position(), _e3_goal)
+    return Walkthrough(e3_position(), _e3_goal, view="mine")
 
 
 def _e3_goal(state: GameState) -> Feedback:
@@ -168,7 +168,7 @@ def six_steps_position() -> GameState:
 
 def six_steps_puzzle() -> Puzzle:
     """Goal: complete C9KK with the 6 steps."""
-    return Puzzle(six_steps_position(), _six_goal)
+    return Puzzle(six_steps_position(), _six_goal, view="mine")
 
 
 def _six_goal(state: GameState) -> Feedback:
@@ -211,7 +211,7 @@ MOST_CUBES = 4  # checked by brute force in tests/test_tutorial_mining.py
 
 def most_cubes_board() -> Puzzle:
     """A free board to try it out: the feedback counts the cubes placed, never judges."""
-    return Puzzle(most_cubes_position(), _most_goal)
+    return Puzzle(most_cubes_position(), _most_goal, view="mine")
 
 
 def _most_goal(state: GameState) -> Feedback:

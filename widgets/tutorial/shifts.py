@@ -153,7 +153,7 @@ def shift_end_position() -> GameState:
 
 def shift_end_puzzle() -> Puzzle:
     """Goal: place the last worker of shift I (anywhere), so that the clock scores."""
-    return Puzzle(shift_end_position(), _shift_over_goal)
+    return Puzzle(shift_end_position(), _shift_over_goal, view="full")
 
 
 def _shift_over(state: GameState) -> bool:
@@ -325,7 +325,7 @@ def tunnel_workers(state: GameState) -> list[int]:
 
 def start_player_puzzle() -> Puzzle:
     """Goal: with the last worker of shift I, become the start player of shift II."""
-    return Puzzle(start_player_position(), _start_player_goal)
+    return Puzzle(start_player_position(), _start_player_goal, view="full")
 
 
 def _start_player_goal(state: GameState) -> Feedback:

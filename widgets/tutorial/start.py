@@ -51,7 +51,7 @@ def first_move_puzzle() -> Puzzle:
              .orders(ZSOFI, "R2Y", "W5K", "C3B")
              .orders(PETER, "T3YY", "R4G", "W7GG")
              .turn(GABOR).build())
-    return Puzzle(state, _first_move_goal)
+    return Puzzle(state, _first_move_goal, view="full")
 
 
 def _first_move_goal(state: GameState) -> Feedback:
