@@ -1,13 +1,17 @@
 """The ipycanvas backend: replays a :class:`~widgets.painter.Painter` recording on a canvas.
 
-Style changes are sent only when they change, and runs of plain rectangles of one colour go
-out as one vectorised ``fill_rects`` call; the caller wraps the whole redraw in
-``hold_canvas()`` so it travels as a single message.
+The caller wraps the whole redraw in ``hold_canvas()`` so that it travels as one message. Inside
+it, plain draw commands are written straight into ipycanvas's command batch (the same
+``[command, args, buffers]`` entries its own methods write, without their per-call overhead:
+a board is ~3,000 commands); styles are sent only when they change, and runs of plain
+rectangles of one colour go out as one vectorised ``fill_rects``. ipycanvas is pinned to 0.14.*
+for these internals; without a batch (no ``hold_canvas``) the public methods are used.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from ipycanvas.canvas import COMMANDS
@@ -15,55 +19,79 @@ from ipycanvas.canvas import COMMANDS
 from .painter import FONT, Op, Painter
 
 _SET = COMMANDS["set"]
-
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
+SHARP = 3  # rects rounded by at most this are drawn square on the canvas (SVG keeps them)
+_PUBLIC = {"fillRect": "fill_rect", "strokeRect": "stroke_rect", "fillCircle": "fill_circle",
+           "strokeCircle": "stroke_circle", "strokeLine": "stroke_line", "fillText": "fill_text",
+           "beginPath": "begin_path", "closePath": "close_path", "moveTo": "move_to",
+           "arcTo": "arc_to", "lineTo": "line_to", "fill": "fill", "stroke": "stroke"}
 
 
-class _Pen:
-    """Remembers the canvas's current style so that unchanged styles are not sent again.
+def _r(value: float) -> float:
+    """Coordinates to a tenth of a pixel (4× finer than the backing store's grid at scale 2)
+    keep the message short."""
+    return round(value, 1)
 
-    A style goes to the browser as ipycanvas's own "set" draw command, without the traitlets
-    round trip of ``canvas.fill_style = …`` (ten times slower; ipycanvas is pinned to 0.14.*).
-    """
+
+class _Writer:
+    """Draw commands and styles for one canvas, into ipycanvas's open batch when there is one."""
 
     def __init__(self, canvas: Any) -> None:
         self.canvas = canvas
-        self.values: dict[str, Any] = {}
-        self.manager = getattr(canvas, "_canvas_manager", None)
-        self.names = getattr(canvas, "ATTRS", {})
+        self.styles: dict[str, Any] = {}
+        manager = getattr(canvas, "_canvas_manager", None)
+        names = getattr(canvas, "ATTRS", {})
+        batch = (manager is not None and getattr(manager, "_caching", False)
+                 and manager._current_canvas is canvas)
+        self._append: Callable[[list], None] | None = (manager._commands_cache.append if batch
+                                                      else None)
+        self._manager, self._names = manager, names
 
-    def set(self, name: str, value: Any) -> None:
-        if self.values.get(name) == value:
+    def command(self, name: str, *args: Any) -> None:
+        if self._append is not None:
+            self._append([COMMANDS[name], list(args), 0])
+        else:
+            getattr(self.canvas, _PUBLIC[name])(*args)
+
+    def style(self, name: str, value: Any) -> None:
+        if self.styles.get(name) == value:
             return
-        self.values[name] = value
-        if self.manager is not None and name in self.names:
-            self.manager.send_command(self.canvas, [_SET, [self.names[name], value]])
+        self.styles[name] = value
+        if self._append is not None and name in self._names:
+            self._append([_SET, [self._names[name], value]])
+        elif self._manager is not None and name in self._names:
+            self._manager.send_command(self.canvas, [_SET, [self._names[name], value]])
         else:
             setattr(self.canvas, name, value)
 
 
-def _rounded(canvas: Any, x: float, y: float, w: float, h: float, r: float) -> None:
+def _rounded(out: _Writer, x: float, y: float, w: float, h: float, r: float) -> None:
     r = min(r, w / 2, h / 2)
-    canvas.begin_path()
-    canvas.move_to(x + r, y)
-    canvas.arc_to(x + w, y, x + w, y + h, r)
-    canvas.arc_to(x + w, y + h, x, y + h, r)
-    canvas.arc_to(x, y + h, x, y, r)
-    canvas.arc_to(x, y, x + w, y, r)
-    canvas.close_path()
+    out.command("beginPath")
+    out.command("moveTo", _r(x + r), _r(y))
+    out.command("arcTo", _r(x + w), _r(y), _r(x + w), _r(y + h), r)
+    out.command("arcTo", _r(x + w), _r(y + h), _r(x), _r(y + h), r)
+    out.command("arcTo", _r(x), _r(y + h), _r(x), _r(y), r)
+    out.command("arcTo", _r(x), _r(y), _r(x + w), _r(y), r)
+    out.command("closePath")
 
 
-def _flush_rects(canvas: Any, pen: _Pen, batch: list[Op]) -> None:
+def _flush_rects(canvas: Any, out: _Writer, batch: list[Op]) -> None:
     if not batch:
         return
-    pen.set("fill_style", batch[0][5])
+    out.style("fill_style", batch[0][5])
     if len(batch) == 1:
         _, x, y, w, h, *_rest = batch[0]
-        canvas.fill_rect(x, y, w, h)
+        out.command("fillRect", _r(x), _r(y), _r(w), _r(h))
     else:
         canvas.fill_rects([op[1] for op in batch], [op[2] for op in batch],
                           [op[3] for op in batch], [op[4] for op in batch])
     batch.clear()
+
+
+def _stroke(out: _Writer, stroke: str, width: float) -> None:
+    out.style("stroke_style", stroke)
+    out.style("line_width", width)
 
 
 def paint(canvas: Any, painter: Painter, *, scale: float = 1.0) -> None:
@@ -71,62 +99,67 @@ def paint(canvas: Any, painter: Painter, *, scale: float = 1.0) -> None:
     canvas.reset_transform()
     canvas.clear()
     canvas.set_transform(scale, 0, 0, scale, 0, 0)
-    pen = _Pen(canvas)
+    out = _Writer(canvas)
     batch: list[Op] = []
     for op in painter.ops:
         kind = op[0]
+        if kind == "rect" and op[8] <= SHARP:
+            op = (*op[:8], 0)  # a tiny rounding is not worth six path commands
         if kind == "rect" and op[6] is None and not op[8] and op[5]:
             if batch and batch[0][5] != op[5]:
-                _flush_rects(canvas, pen, batch)
+                _flush_rects(canvas, out, batch)
             batch.append(op)
             continue
-        _flush_rects(canvas, pen, batch)
+        _flush_rects(canvas, out, batch)
         if kind == "rect":
             _, x, y, w, h, fill, stroke, width, radius = op
             if radius:
-                _rounded(canvas, x, y, w, h, radius)
+                _rounded(out, x, y, w, h, radius)
                 if fill:
-                    pen.set("fill_style", fill)
-                    canvas.fill()
+                    out.style("fill_style", fill)
+                    out.command("fill")
                 if stroke:
-                    pen.set("stroke_style", stroke)
-                    pen.set("line_width", width)
-                    canvas.stroke()
+                    _stroke(out, stroke, width)
+                    out.command("stroke")
             else:
                 if fill:
-                    pen.set("fill_style", fill)
-                    canvas.fill_rect(x, y, w, h)
+                    out.style("fill_style", fill)
+                    out.command("fillRect", _r(x), _r(y), _r(w), _r(h))
                 if stroke:
-                    pen.set("stroke_style", stroke)
-                    pen.set("line_width", width)
-                    canvas.stroke_rect(x, y, w, h)
+                    _stroke(out, stroke, width)
+                    out.command("strokeRect", _r(x), _r(y), _r(w), _r(h))
         elif kind == "circle":
             _, cx, cy, r, fill, stroke, width = op
             if fill:
-                pen.set("fill_style", fill)
-                canvas.fill_circle(cx, cy, r)
+                out.style("fill_style", fill)
+                out.command("fillCircle", _r(cx), _r(cy), _r(r))
             if stroke:
-                pen.set("stroke_style", stroke)
-                pen.set("line_width", width)
-                canvas.stroke_circle(cx, cy, r)
+                _stroke(out, stroke, width)
+                out.command("strokeCircle", _r(cx), _r(cy), _r(r))
         elif kind == "line":
             _, x1, y1, x2, y2, stroke, width = op
-            pen.set("stroke_style", stroke)
-            pen.set("line_width", width)
-            canvas.stroke_line(x1, y1, x2, y2)
+            _stroke(out, stroke, width)
+            out.command("strokeLine", _r(x1), _r(y1), _r(x2), _r(y2))
         elif kind == "polygon":
             _, points, fill, stroke, width = op
+            out.command("beginPath")
+            out.command("moveTo", _r(points[0][0]), _r(points[0][1]))
+            for px, py in points[1:]:
+                out.command("lineTo", _r(px), _r(py))
+            out.command("closePath")
             if fill:
-                pen.set("fill_style", fill)
-                canvas.fill_polygon(list(points))
+                out.style("fill_style", fill)
+                out.command("fill")
             if stroke:
-                pen.set("stroke_style", stroke)
-                pen.set("line_width", width)
-                canvas.stroke_polygon(list(points))
+                _stroke(out, stroke, width)
+                out.command("stroke")
         elif kind == "text":
             _, x, y, text, size, fill, anchor, bold = op
-            pen.set("font", f"{'bold ' if bold else ''}{math.floor(size * 10) / 10}px {FONT}")
-            pen.set("text_align", _ALIGN[anchor])
-            pen.set("fill_style", fill)
-            canvas.fill_text(text, x, y)
-    _flush_rects(canvas, pen, batch)
+            out.style("font", f"{'bold ' if bold else ''}{math.floor(size * 10) / 10}px {FONT}")
+            out.style("text_align", _ALIGN[anchor])
+            out.style("fill_style", fill)
+            out.command("fillText", text, _r(x), _r(y))
+    _flush_rects(canvas, out, batch)
+
+
+__all__ = ["paint"]

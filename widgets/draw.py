@@ -10,6 +10,8 @@ act an arrow and a thick frame.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from gluckauf.components import (
     COLOUR_NAMES,
     LIGHT,
@@ -54,21 +56,27 @@ def label(p: Painter, x: float, y: float, text: str, width: float, *, size: floa
            bold=bold)
 
 
-def wrap(text: str, width: float, size: float, *, bold: bool = False) -> list[str]:
+@lru_cache(maxsize=1024)
+def wrap(text: str, width: float, size: float, *, bold: bool = False) -> tuple[str, ...]:
     """Words in lines of at most ``width`` px."""
     lines: list[str] = []
+    used = 0.0
+    space = text_width(" ", size, bold=bold)
     for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size, bold=bold) <= width:
+        w = text_width(word, size, bold=bold)
+        if lines and used + space + w <= width:
             lines[-1] += f" {word}"
+            used += space + w
         else:
             lines.append(word)
-    return lines
+            used = w
+    return tuple(lines)
 
 
 def paragraph(p: Painter, x: float, y: float, text: str, width: float, *, lines: int,
               size: float = SMALL, pitch: float = 15, fill: str = INK) -> float:
     """Up to ``lines`` wrapped lines from baseline ``y``; the baseline after the last one."""
-    wrapped = wrap(text, width, size)
+    wrapped = list(wrap(text, width, size))
     if len(wrapped) > lines:
         wrapped = [*wrapped[:lines - 1], " ".join(wrapped[lines - 1:])]
     for line in wrapped:

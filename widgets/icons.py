@@ -22,10 +22,8 @@ MIN_LETTER = 11  # smallest text on the board, CSS px
 
 
 def cube(p: Painter, x: float, y: float, size: float, colour: int) -> None:
-    """A coal cube with its top face, and its letter when the letter can be 11 px."""
+    """A coal cube, with its letter when the letter can be 11 px."""
     p.rect(x, y, size, size, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
-    p.polygon([(x + 1, y + 1), (x + size - 1, y + 1), (x + size * 0.8, y + size * 0.2),
-               (x + size * 0.2, y + size * 0.2)], fill="#ffffff55")
     if size * 0.62 >= MIN_LETTER:
         letter = min(size * 0.62, 14)
         p.text(x + size / 2, y + size / 2 + letter * 0.36, COLOUR_LETTERS[colour], size=letter,
@@ -40,7 +38,7 @@ def cart(p: Painter, x: float, y: float, w: float, h: float, colour: int | None)
               fill=WOOD, stroke=INK, width=0.8)
     r = max(2.0, h * 0.08)
     for wx in (x + w * 0.28, x + w * 0.72):
-        p.circle(wx, bottom + r * 0.6, r, fill=IRON, stroke=INK, width=0.6)
+        p.circle(wx, bottom + r * 0.6, r, fill=IRON)
     if colour is not None:
         size = min(w - 4, top - y + body_h * 0.5)
         cube(p, x + (w - size) / 2, top + body_h * 0.5 - size, size, colour)

@@ -9,6 +9,8 @@ compares the table with the font files when they are installed (Debian: fonts-li
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 FONT = "'Liberation Sans', Arial, Helvetica, sans-serif"
 ASCENT, DESCENT = 0.905, 0.212  # of the em, as the font declares them
 CHARS = "".join(map(chr, range(32, 127))) + "·–—→×…éóöüáőűíúÉÓÖÜÁäßÄ’“”°"
@@ -37,12 +39,14 @@ _TABLE = {bold: dict(zip(CHARS, _WIDTHS["bold" if bold else "regular"], strict=T
 MISSING = 1000  # an unknown character counts a full em
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: float, *, bold: bool = False) -> float:
     """The width in pixels of ``text`` at font ``size`` (px)."""
     table = _TABLE[bold]
     return sum(table.get(ch, MISSING) for ch in text) * size / 1000
 
 
+@lru_cache(maxsize=8192)
 def fit(text: str, width: float, size: float, *, bold: bool = False) -> str:
     """``text``, shortened with an ellipsis if needed to fit ``width`` at ``size``."""
     if text_width(text, size, bold=bold) <= width:
