@@ -20,8 +20,9 @@ from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDER_BY_CODE
 from gluckauf.state import GameState
 from widgets.clicks import token_of
-from widgets.draw import draw_highlights, draw_pieces, draw_static
+from widgets.draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from widgets.geometry import VIEWS, WIDTH, Box, Layout, layout
+from widgets.hover import describe_target
 from widgets.metrics import ASCENT, DESCENT, text_width
 from widgets.painter import Painter
 from widgets.session import GameSession
@@ -195,3 +196,15 @@ def test_an_unknown_view_or_seat_is_refused_clearly() -> None:
         layout(state, view="zoomed")
     with pytest.raises(ValueError, match="not a seat"):
         layout(state, featured=3)
+
+
+def test_a_tooltip_for_any_target_stays_inside_the_picture() -> None:
+    for state, geometry in LAYOUTS[::4]:
+        for name, _box in geometry.clickable:
+            painter = Painter()
+            draw_tooltip(geometry, painter, name, describe_target(name, state))
+            for op in painter.ops:
+                if op[0] == "rect":
+                    _, x, y, w, h = op[:5]
+                    assert x >= 0 and x + w <= geometry.width, name
+                    assert y >= 0 and y + h <= geometry.height, name

@@ -20,7 +20,7 @@ import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
 from .canvas import paint
-from .draw import draw_highlights, draw_pieces, draw_static
+from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
 from .scoring import final_html, report_html
 from .session import BOT_FACTORIES, HUMAN, GameSession
@@ -59,8 +59,7 @@ class BoardWidget(w.VBox):
         self.canvas = MultiCanvas(3, width=width * SCALE, height=round(height * SCALE),
                                   layout=w.Layout(width="100%", max_width=f"{width}px",
                                                   height="auto"))
-        self.info = w.HTML(layout=w.Layout(min_height="1.6em"))  # what the mouse points at
-        self._hovered: str | None = None
+        self._hovered: str | None = None  # the target under the mouse: its tooltip is drawn
         self.status = w.HTML()
         self.message = w.HTML()
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
@@ -72,13 +71,14 @@ class BoardWidget(w.VBox):
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
         self._bot_task: asyncio.Task | None = None
         self._static_for: tuple | None = None
-        children: list[w.Widget] = [self.status, self.canvas, self.info, self.message]
+        children: list[w.Widget] = [self.status, self.canvas, self.message]
         if controls:
             children += [self._controls(), self.move_log]
         children.append(self.scoring)
         super().__init__(children)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_mouse_move(self._on_mouse_move)
+        self.canvas.on_mouse_out(self._on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
         self.session.observe(self._on_change, names=["version", "selection", "message"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
@@ -152,6 +152,8 @@ class BoardWidget(w.VBox):
                 paint(self.canvas[PIECES], drawing, scale=SCALE)
             marks = Painter()
             draw_highlights(layout, marks, s.legal_targets(), s.pending)
+            if self._hovered is not None and layout.has(self._hovered):
+                draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered))
             paint(self.canvas[HIGHLIGHTS], marks, scale=SCALE)
         self._texts()
 
@@ -189,10 +191,15 @@ class BoardWidget(w.VBox):
     def _on_mouse_move(self, x: float, y: float) -> None:
         """Say what the mouse points at (only when that changes: moves are frequent)."""
         target = self.session.layout.hit(x / SCALE, y / SCALE)
-        if target == self._hovered:
-            return
-        self._hovered = target
-        self.info.value = html.escape(self.session.describe(target)) if target else ""
+        if target != self._hovered:
+            self._hovered = target
+            self._draw(pieces=False)
+
+    @reported
+    def _on_mouse_out(self, x: float, y: float) -> None:
+        if self._hovered is not None:
+            self._hovered = None
+            self._draw(pieces=False)
 
     @reported
     def _on_bots_toggle(self, change: Any) -> None:

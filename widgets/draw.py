@@ -589,5 +589,21 @@ def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
         choice_badges(painter, layout, selected)
 
 
+def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str) -> None:
+    """What the thing under the mouse is, in a box beside it (below, or above near the
+    bottom), kept inside the picture."""
+    if not text:
+        return
+    box = layout.box(target)
+    width = 360.0
+    lines = list(wrap(text, width - 16, LABEL))[:5]
+    height = 10 + 16 * len(lines)
+    x = min(max(MARGIN, box.cx - width / 2), layout.width - MARGIN - width)
+    y = box.bottom + 6 if box.bottom + 6 + height <= layout.height else box.y - 6 - height
+    painter.rect(x, y, width, height, fill="#2b2b2bee", stroke="#fff", width=1, radius=6)
+    for k, line in enumerate(lines):
+        label(painter, x + 8, y + 19 + 16 * k, line, width - 16, size=LABEL, fill="#fff")
+
+
 __all__ = ["INNER", "MARGIN", "PAPER", "PLAYER", "draw_highlights", "draw_pieces",
-           "draw_static", "order_card", "tile_picture"]
+           "draw_static", "draw_tooltip", "order_card", "tile_picture"]
