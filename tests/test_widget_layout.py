@@ -126,7 +126,7 @@ def test_hit_testing_finds_each_target_and_nothing_between() -> None:
 
 def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> None:
     for state, geometry in LAYOUTS:
-        texts = text_boxes(drawing(geometry, state))
+        texts = text_boxes(drawing(geometry, state, selected=selection(state)))
         assert texts
         for text, box in texts:
             assert box.h / (ASCENT + DESCENT) >= MIN_TEXT, (text, box)
@@ -150,6 +150,13 @@ def test_a_text_lies_inside_a_target_or_clear_of_every_target() -> None:
 def inside(box: Box, outer: Box) -> bool:
     return (outer.x <= box.x and box.right <= outer.right and outer.y <= box.y
             and box.bottom <= outer.bottom)
+
+
+def selection(state: GameState) -> tuple[str, ...]:
+    """A selection that numbers the F★/O★ items (taken, back 1, back 2), else none."""
+    if state.phase != "choose":
+        return ()
+    return tuple(f"choice:{i}" for i in range(min(3, len(state.choice))))
 
 
 def shrunk(box: Box, by: float = 0.5) -> Box:

@@ -376,15 +376,14 @@ def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box) -> No
         b = layout.box(f"choice:{word}")
         painter.rect(b.x, b.y, b.w, b.h, fill="#efe6d2", stroke=INK, radius=5)
         label(painter, b.cx, b.cy + 4, t(key), b.w - 8, size=LABEL, anchor="middle")
-    first = layout.box("choice:0")
-    paragraph(painter, box.x + 8, first.bottom + 16, t("board.choose_help"),
-              layout.box("choice:none").x - box.x - 16, lines=2)
+    paragraph(painter, box.x + 8, box.bottom - 8, t("board.choose_help"),
+              layout.box("choice:none").x - box.x - 16, lines=1)
 
 
 def choice_badges(painter: Painter, layout: Layout, selected: list[str]) -> None:
     """Under each clicked F★/O★ item: "taken" for the first click (unless it was "take
     none"), then the put-back positions, 1 = nearest the top of the deck."""
-    items = [name for name in selected if name.split(":")[1].isdigit()]
+    items = [name for name in selected if name.split(":")[1].isdigit() and layout.has(name)]
     took = bool(selected) and selected[0] in items
     for k, name in enumerate(items):
         box = layout.box(name)
