@@ -174,31 +174,35 @@ EN: dict[str, str] = {
     "refuse.cage_not_up": "Cubes leave the cage only at the surface; it is at level {level}.",
     "refuse.supply_empty": "The supply has no {colour} cubes left.",
     # --- events -----------------------------------------------------------------------------
-    "event.draft": "{name} took order {order} in the draft.",
+    "event.draft": "{name} took {order} in the draft.",
     "event.draft_done": "The draft is over; {start} starts shift I.",
-    "event.place": "{name} placed {workers} worker{s} on {space}.",
+    "event.place": "{name} placed {workers} on {space}.",
     "event.canteen": "{workers} of {name}'s workers went to the canteen from {space}.",
-    "event.buy_tile": "{name} bought tile {tile} for {marks} Marks.",
-    "event.substitute": "{name}'s new {wanted} cart got {cube} instead ({wanted} ran out).",
-    "event.refill": "{space} was refilled with {item}.",
+    "event.buy_tile": "{name} bought {tile} for {marks}.",
+    "event.substitute": "{name}'s new {wanted} cart got a {cube} cube: the supply has no "
+    "{wanted} cubes left.",
+    "event.substitute_none": "{name}'s new {wanted} cart stays empty: the supply has no cubes "
+    "left.",
+    "event.refill": "{space} now shows {item} from the deck.",
     "event.refill_empty": "{space} stays empty: the deck is used up.",
     "event.mining": "{name} starts mining with {steps} work steps.",
     "event.cage": "{name} moved the cage to {level}.",
-    "event.load": "{name} loaded a {cube} cube at level {level}.",
-    "event.store": "{name} put a {cube} cube into storage.",
-    "event.fill": "{name} filled the {slot} slot of {order} with {cubes}.",
+    "event.load": "{name} loaded a {cube} cube into the cage at level {level}.",
+    "event.store": "{name} put a {cube} cube from the cage into storage.",
+    "event.fill": "{name} filled a {slot} slot of {order} with {cubes}.",
     "event.stop": "{name} stopped mining.",
-    "event.deliver": "{name} delivered {order} for {vp} VP.",
-    "event.money": "{name} took {marks} Mark{s}.",
-    "event.take_order": "{name} took order {order}.",
-    "event.look": "{name} looks at the top {count} {kind}s of the deck.",
-    "event.put_back": "{name} put {count} {kind}s back at the {where} of the deck.",
+    "event.deliver": "{name} delivered {order} and scored {vp} VP.",
+    "event.money": "{name} took {marks}.",
+    "event.take_order": "{name} took {order}.",
+    "event.look": "{name} looks at the top {items} of the deck.",
+    "event.put_back": "{name} put {items} back {where}.",
+    "event.put_back_none": "{name} has nothing left to put back.",
     "event.shift_end": "Shift {shift} is over: the shift clock scores.",
-    "event.segment": "Segment {segment}: {awarded}.",
-    "event.segment_none": "Segment {segment}: nobody scores.",
+    "event.segment": "Segment {segment} ({what}): {awarded}.",
+    "event.segment_none": "Segment {segment} ({what}): nobody scores.",
     "event.start_player": "{name} becomes the start player.",
-    "event.end_scoring": "{name}: {end_money} for money, {end_cubes} for coal, {end_orders} for "
-    "open orders, {end_balance} for balance.",
+    "event.end_scoring": "{name}: {end_money} for money, {end_cubes} for coal, {end_orders} "
+    "for open orders, {end_balance} for balance.",
     "event.game_over": "The game is over. {winners}",
     # --- space names in sentences ---------------------------------------------------------
     "space.F1": "tile space F1",
@@ -209,25 +213,99 @@ EN: dict[str, str] = {
     "space.F6": "tile space F6",
     "space.F7": "tile space F7",
     "space.F8": "tile space F8",
-    "space.F*": "F★",
-    "space.M4": "Mining 4",
-    "space.M6": "Mining 6",
-    "space.M8": "Mining 8",
-    "space.M10": "Mining 10",
-    "space.DW": "the wheelbarrow",
-    "space.DC": "the horse carriage",
-    "space.DT": "the truck",
-    "space.DR": "the train",
-    "space.$3": "Money 3",
-    "space.$4": "Money 4",
-    "space.$5": "Money 5",
-    "space.$6": "Money 6",
+    "space.F*": "the special tile space F★",
+    "space.M4": "the 4-step mining space",
+    "space.M6": "the 6-step mining space",
+    "space.M8": "the 8-step mining space",
+    "space.M10": "the 10-step mining space",
+    "space.DW": "the wheelbarrow delivery space",
+    "space.DC": "the carriage delivery space",
+    "space.DT": "the truck delivery space",
+    "space.DR": "the train delivery space",
+    "space.$3": "the 3-Mark money space",
+    "space.$4": "the 4-Mark money space",
+    "space.$5": "the 5-Mark money space",
+    "space.$6": "the 6-Mark money space",
     "space.O1": "order space O1",
     "space.O2": "order space O2",
     "space.O3": "order space O3",
     "space.O4": "order space O4",
-    "space.O*": "O★",
+    "space.O*": "the special order space O★",
     "space.BANK": "the bank building",
+    # --- the names of things (gluckauf.words) ------------------------------------------------
+    "name.colour.0": "yellow",
+    "name.colour.1": "brown",
+    "name.colour.2": "grey",
+    "name.colour.3": "black",
+    "name.transport.0": "wheelbarrow",
+    "name.transport.1": "carriage",
+    "name.transport.2": "truck",
+    "name.transport.3": "train",
+    "name.transport_title.0": "Wheelbarrow",
+    "name.transport_title.1": "Carriage",
+    "name.transport_title.2": "Truck",
+    "name.transport_title.3": "Train",
+    "name.side.0": "light",
+    "name.side.1": "dark",
+    "name.order.the": "the {vp}-VP {transport} order ({slots})",
+    "name.order.a": "a {vp}-VP {transport} order ({slots})",
+    "name.order.short": "{transport} · {vp} VP",
+    "name.tile.the": "the {side}-side tile with {carts}",
+    "name.tile.a": "a {side}-side tile with {carts}",
+    "name.tile.short": "{carts} · {side}",
+    "name.carts.one": "{n} {colour} cart",
+    "name.carts.many": "{n} {colour} carts",
+    "name.cube": "a {colour} cube",
+    "name.level": "level {level} ({colour})",
+    "name.shift.1": "I",
+    "name.shift.2": "II",
+    "name.shift.3": "III",
+    "name.segment.1": "yellow icons",
+    "name.segment.2": "brown icons",
+    "name.segment.3": "grey icons",
+    "name.segment.4": "black icons",
+    "name.segment.5": "icons on wheelbarrow orders",
+    "name.segment.6": "icons on carriage orders",
+    "name.segment.7": "icons on truck orders",
+    "name.segment.8": "icons on train orders",
+    "name.segment.9": "empty yellow carts",
+    "name.segment.10": "empty brown carts",
+    "name.segment.11": "empty grey carts",
+    "name.segment.12": "empty black carts",
+    # --- actions in words (gluckauf.words.describe_action) -------------------------------------
+    "do.draft": "take {order} from the draft",
+    "do.place": "place workers on {space}",
+    "do.mine": "place workers on {space}",
+    "do.mine_n": "place {workers} on {space}",
+    "do.with_workers": "{what} with {workers}",
+    "do.buy": "buy {tile} on {space} for {price}",
+    "do.look": "use {space} to look at the top {items} of the deck",
+    "do.look_n": "use {space} with {workers} to look at the top {items} of the deck",
+    "do.deliver": "deliver all your complete {transport} orders",
+    "do.money": "take {marks}",
+    "do.bank": "take {marks} at the bank building",
+    "do.take_order": "take {order} from {space}",
+    "do.choose_buy": "buy {tile} for {price}",
+    "do.choose_take": "take {order}",
+    "do.choose_none_tile": "take no tile",
+    "do.choose_none_order": "take no order",
+    "do.put_back": "{what} and put the other {items} back {where}",
+    "do.put_back_all": "{what} and put all {items} back {where}",
+    "do.first_on_top": "{what}, {item} first",
+    "do.where.top": "on top of the deck",
+    "do.where.bottom": "at the bottom of the deck",
+    "do.cube": "put {cube} on the new {wanted} cart",
+    "do.cube_plain": "put {cube} on the new cart",
+    "do.cage": "move the cage to {level}",
+    "do.cage_up": "move the cage up to {level}",
+    "do.cage_down": "move the cage down to {level}",
+    "do.load": "load {cube} into the cage",
+    "do.load_at": "load {cube} from level {level} into the cage",
+    "do.store": "move {cube} from the cage into storage",
+    "do.fill": "put {cubes} on a {slot} slot of {order}",
+    "do.fill_two": "put {cubes} together on a {slot} slot of {order}",
+    "do.stop": "stop mining",
+    "do.stop_lose": "stop mining and lose the {steps} left",
     # --- words and results ------------------------------------------------------------------
     "word.mark.one": "{n} Mark",
     "word.mark.many": "{n} Marks",
@@ -235,12 +313,21 @@ EN: dict[str, str] = {
     "word.worker.many": "{n} workers",
     "word.step.one": "{n} step",
     "word.step.many": "{n} steps",
+    "word.tile.one": "{n} tile",
+    "word.tile.many": "{n} tiles",
+    "word.order.one": "{n} order",
+    "word.order.many": "{n} orders",
     "word.surface": "the surface",
     "word.level": "level {level}",
     "word.cage_cube": "a {colour} cube from the cage",
     "word.storage_cube": "a {colour} cube from storage",
+    "word.two_cage_cubes": "two {colour} cubes from the cage",
+    "word.two_storage_cubes": "two {colour} cubes from storage",
+    "word.vp_signed": "{n} VP",
     "word.and": " and ",
+    "word.list_sep": ", ",
     "word.nothing": "nothing",
+    "word.with_notation": "{text} ({notation})",
     "result.header": "Scores (VP from orders, shifts I + II + III, end of game; Marks left "
     "over break ties):",
     "result.line": "  {name}: {score} VP — orders {orders}, shifts {shifts}, end of game {end}; "
@@ -286,40 +373,62 @@ def _player_name(seat: int | None, names: list[str] | None) -> str:
 
 
 def describe_event(event: Event, names: list[str] | None = None) -> str:
-    """One friendly sentence for an event."""
-    from .components import COLOUR_NAMES
+    """One friendly sentence for an event, in words (no order, tile or space codes)."""
+    from . import words
 
     data = dict(event.data)
-    key = f"event.{event.kind}"
+    kind = event.kind
+    key = f"event.{kind}"
     data["name"] = _player_name(event.player, names)
     if "space" in data:
-        data["space"] = say(f"space.{data['space']}")
+        data["space"] = words.space_name(data["space"])
     for field in ("cube", "wanted", "slot"):
-        if isinstance(data.get(field), int):
-            data[field] = COLOUR_NAMES[data[field]] if data[field] >= 0 else say("word.nothing")
-    if event.kind == "cage":
-        level = data["level"]
-        data["level"] = say("word.surface") if level == 0 else say("word.level", level=level)
-    if event.kind == "fill":
-        data["cubes"] = say("word.and").join(
-            say("word.cage_cube" if src == "c" else "word.storage_cube",
-                colour=COLOUR_NAMES[colour]) for src, colour in data["cubes"])
-    if event.kind == "refill":
-        item = data.get("tile", data.get("order"))
-        key = "event.refill" if item else "event.refill_empty"
-        data["item"] = item
-    if event.kind == "segment":
+        if isinstance(data.get(field), int) and data[field] >= 0:
+            data[field] = words.colour_name(data[field])
+    if kind in ("draft", "deliver", "take_order", "fill"):
+        data["order"] = words.order_name(data["order"])
+    if kind == "buy_tile":
+        data["tile"] = words.tile_name(data["tile"], "a")
+        data["marks"] = count(data["marks"], "mark")
+    if kind == "money":
+        data["marks"] = count(data["marks"], "mark")
+    if kind == "place":
+        data["workers"] = count(data["workers"], "worker")
+    if kind == "substitute" and data["cube"] == -1:
+        key = "event.substitute_none"
+    if kind == "cage":
+        data["level"] = words.level_name(data["level"])
+    if kind == "fill":
+        data["cubes"] = words.cubes_from(data["cubes"])
+    if kind == "refill":
+        if data.get("tile"):
+            data["item"] = words.tile_name(data["tile"], "a")
+        elif data.get("order"):
+            data["item"] = words.order_name(data["order"])
+        else:
+            key = "event.refill_empty"
+    if kind == "look":
+        data["items"] = count(data["count"], data["kind"])
+    if kind == "put_back":
+        data["items"] = count(data["count"], data["kind"])
+        data["where"] = say(f"do.where.{data['where']}")
+        if not data["count"]:
+            key = "event.put_back_none"
+    if kind == "segment":
         parts = [f"{_player_name(p, names)} +{points}" for p, _place, points in data["awarded"]]
         key = "event.segment" if parts else "event.segment_none"
-        data["awarded"] = ", ".join(parts)
-    if event.kind == "draft_done":
+        data["awarded"] = say("word.list_sep").join(parts)
+        data["what"] = words.segment_name(data["segment"])
+    if kind == "shift_end":
+        data["shift"] = words.shift_name(data["shift"])
+    if kind == "end_scoring":
+        for item in ("end_money", "end_cubes", "end_orders", "end_balance"):
+            data[item] = say("word.vp_signed", n=f"{data[item]:+d}".replace("-", "−"))
+    if kind == "draft_done":
         data["start"] = _player_name(data["start_player"], names)
-    if event.kind == "game_over":
+    if kind == "game_over":
         winners = [_player_name(w, names) for w in data["winners"]]
         data["winners"] = say("result.winners" if len(winners) > 1 else "result.winner",
-                              names=" and ".join(winners))
-    for count_field in ("workers", "marks"):
-        if count_field in data and "s" not in data:
-            data["s"] = "" if data[count_field] == 1 else "s"
+                              names=say("word.and").join(winners))
     sentence = say(key, **data)
     return sentence[:1].upper() + sentence[1:]

@@ -6,6 +6,7 @@ import asyncio
 import threading
 
 from gluckauf import new_game
+from gluckauf.words import order_name
 from widgets.board import SCALE, BoardWidget
 from widgets.session import GameSession
 
@@ -39,7 +40,8 @@ def test_a_click_on_the_canvas_plays_the_action() -> None:
     code = str(widget.session.state.legal_actions()[0]).split()[1]
     widget._on_mouse_down(*centre(widget, f"draft:{code}"))
     assert str(widget.session.state.history[-1]) == f"draft {code}"
-    assert code in widget.move_log.value
+    assert order_name(code) in widget.move_log.value  # the move log speaks words
+    assert code not in widget.move_log.value
 
 
 def test_bots_take_their_turns_until_a_human_is_to_act() -> None:

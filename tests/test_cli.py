@@ -14,6 +14,7 @@ from gluckauf import RandomBot, new_game
 from gluckauf.cli import main
 from gluckauf.records import load_record, replay, save_record
 from gluckauf.state import GameState
+from gluckauf.words import order_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -221,7 +222,7 @@ def test_play_session(tmp_path: Path) -> None:
     assert f"'{take}' is legal." in out
     assert "First everyone takes their starting orders in the draft. (R-SETUP-4)" in out
     assert "W99Z is not among the orders in the draft. (R-SETUP-4)" in out
-    assert f"took order {take.order} in the draft." in out  # event sentences
+    assert f"took {order_name(take.order)} in the draft." in out  # event sentences, in words
     assert "R-TURN-2 How many workers:" in out
     assert "There is no rule 'nonsense'" in out
     assert "Took back" in out and "Nothing to undo" in out

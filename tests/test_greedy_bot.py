@@ -16,6 +16,7 @@ from gluckauf.bots.greedy import TEXT, MiningPlanner, make_context
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDER_BY_CODE
 from gluckauf.state import CHOOSE, MINE
+from gluckauf.words import describe_action, order_name, space_name
 
 
 def play(state, bots, *, check=None, limit=None):
@@ -145,14 +146,6 @@ def test_explain_does_not_change_the_play() -> None:
 
 
 # (4) explain() names the action ------------------------------------------------------------------
-def _names_its_action(sentence: str, action) -> bool:
-    if type(action) is Place:
-        return action.space in sentence
-    if type(action) is Draft:
-        return action.order in sentence
-    return str(action) in sentence
-
-
 def test_explain_is_one_sentence_naming_the_space_or_step() -> None:
     kinds = set()
     for state in sample_states(21, players=3, every=5)[:70]:
@@ -162,7 +155,9 @@ def test_explain_is_one_sentence_naming_the_space_or_step() -> None:
         assert sentence.endswith(".") and sentence[0].isupper(), sentence
         assert ". " not in sentence.rstrip("."), f"more than one sentence: {sentence}"
         assert "{" not in sentence, sentence
-        assert _names_its_action(sentence, action), f"{sentence!r} does not name {action}"
+        words = describe_action(action, state)  # it starts with the move in words …
+        assert sentence.startswith(words[:1].upper() + words[1:] + " — "), (sentence, action)
+        assert str(action) not in sentence  # … and no notation (the hint adds that)
         assert GreedyBot(3).explain(state) == sentence  # explaining first says the same
         kinds.add(type(action))
     assert {Place, Draft, MoveCage, Load, Fill} <= kinds
@@ -175,12 +170,15 @@ def test_explain_says_what_a_mining_plan_completes() -> None:
     action = bot.choose(state)
     assert type(action) is Place and action.space.startswith("M")
     sentence = bot.explain(state)
-    assert sentence.startswith(f"Mining on {action.space}: it completes ") and "C9KK" in sentence
+    assert sentence.startswith(f"Place workers on {space_name(action.space)} — it completes ")
+    assert order_name("C9KK") in sentence and "C9KK" not in sentence
     # 9 steps are just enough for both orders: cage 1, load Y, cage 4, load K ×2, cage 0, fill ×3
     state = position.mining(0, steps=9).build()
     first = bot.choose(state)
-    assert bot.explain(state) == (f"Next step of the mining plan ({first}): the plan completes "
-                                  "C9KK and W2Y (11 VP) this turn.")
+    assert str(first) == "cage 1"
+    assert bot.explain(state) == (
+        "Move the cage down to level 1 (yellow) — the mining plan completes the 9-VP carriage "
+        "order (black, black) and the 2-VP wheelbarrow order (yellow) this turn, for 11 VP.")
 
 
 # the mining planner ------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from gluckauf.events import Event
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
+from gluckauf.words import describe_action
 
 from .clicks import ClickTable, describe, probe_action, token_of
 from .geometry import Layout, layout
@@ -225,9 +226,16 @@ class GameSession(HasTraits):
         action = self._undo_one()
         while self.bots and self.is_bot_turn and self.state.can_undo:
             action = self._undo_one()
-        self.message = t("msg.undone", action=action)
+        self.message = self._move_words("msg.undone", action)  # the state it was played in
         self._refresh()
         return action
+
+    def _move_words(self, key: str, action: Action) -> str:
+        """A message about ``action``, played (or to be played) in the current state: whose
+        move, what it does in words, and its notation as a small secondary part."""
+        state = self.state
+        return t(key, name=state.names[state.current], action=describe_action(action, state),
+                 notation=action)
 
     def _undo_one(self) -> Action:
         action = self.state.undo()
@@ -242,10 +250,11 @@ class GameSession(HasTraits):
             self._say(t("msg.nothing_to_redo"))
             return None
         action = self.redo_stack.pop()
+        message = self._move_words("msg.redone", action)  # before it changes the state
         self.play(action, keep_redo=True)
         while self.is_bot_turn and self.redo_stack:
             self.play(self.redo_stack.pop(), keep_redo=True)
-        self._say(t("msg.redone", action=action))
+        self._say(message)
         return action
 
     def hint(self) -> Action | None:
@@ -255,11 +264,15 @@ class GameSession(HasTraits):
             return None
         action = self.hint_bot.choose(self.state)
         explain = getattr(self.hint_bot, "explain", None)
-        name = getattr(self.hint_bot, "name", "bot")
-        if explain is not None:
-            self._say(t("msg.hint_why", bot=name, action=action, why=explain(self.state)))
+        words = describe_action(action, self.state)
+        why = explain(self.state) if explain is not None else ""
+        reason = why[:1].lower() + why[1:]
+        if not why:
+            self._say(t("msg.hint", action=words, notation=action))
+        elif reason.startswith(words):  # the reason names the move itself (the greedy bot's do)
+            self._say(t("msg.hint_why", why=reason, notation=action))
         else:
-            self._say(t("msg.hint", bot=name, action=action))
+            self._say(t("msg.hint_and_why", action=words, why=why, notation=action))
         return action
 
     # --- files -----------------------------------------------------------------------------

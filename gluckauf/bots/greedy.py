@@ -24,7 +24,9 @@ copy it plays an action on gets empty decks (a refilled space then stays empty i
 and F★/O★ are valued from the decks' contents only, so permuting the decks never changes its
 choice (tests/test_greedy_bot.py checks this).
 
-Every sentence :meth:`GreedyBot.explain` says is in :data:`TEXT`, keyed, ready for translation.
+Every sentence :meth:`GreedyBot.explain` says is in :data:`TEXT`, keyed, ready for translation:
+the move in words (:func:`gluckauf.words.describe_action`), a dash, and why — with order cards,
+tiles and spaces named in words, never by their codes.
 """
 
 from __future__ import annotations
@@ -55,7 +57,6 @@ from ..components import (
     AREA_ORDERS,
     AREA_TUNNEL,
     CAGE_CAPACITY,
-    COLOUR_NAMES,
     COLOURS,
     LIGHT,
     ORDER_BY_CODE,
@@ -67,13 +68,13 @@ from ..components import (
     SPACE_BY_CODE,
     STAR_LOOK,
     TILES,
-    TRANSPORT_NAMES,
     WORKERS,
 )
-from ..messages import count, translate
+from ..messages import translate
 from ..rules import workers_needed
 from ..scoring import segment_counts
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
+from ..words import describe_action, order_name
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -82,46 +83,39 @@ if TYPE_CHECKING:
 # --- what the bot says (keyed; a translation is another dict under its language code) --------
 TEXT: dict[str, dict[str, str]] = {
     "en": {
-        "mine.complete": "Mining on {space}: it completes {orders} ({vp} VP) this turn.",
-        "mine.fill": "Mining on {space}: it puts {cubes} on your orders this turn.",
-        "mine.load": "Mining on {space}: it brings {cubes} up towards your orders.",
-        "mine.carts": "Mining on {space}: it empties {carts} for the shift clock.",
-        "mine.idle": "Mining on {space}: there is little to mine, but nothing else is worth a "
-        "worker now.",
-        "step.complete": "Next step of the mining plan ({step}): the plan completes {orders} "
-        "({vp} VP) this turn.",
-        "step.fill": "Next step of the mining plan ({step}): the plan puts {cubes} on your "
-        "orders this turn.",
-        "step.load": "Next step of the mining plan ({step}): the plan brings {cubes} closer "
-        "to your orders.",
-        "step.carts": "Next step of the mining plan ({step}): the plan empties {carts} for the "
-        "shift clock.",
-        "step.idle": "Next step of the mining plan ({step}): it puts the cage where your next "
-        "turn needs it.",
-        "step.stop": "Stopping the mining ({step}): no step left this turn is worth making.",
-        "deliver": "Delivering by {transport} on {space}: it scores {orders} ({vp} VP) now.",
-        "money": "Taking {marks} on {space}: you need money for the tiles you want.",
-        "bank": "Taking 1 Mark on the bank building ({space}): nothing else is worth a worker "
+        # {action} is the decision in words (gluckauf.words.describe_action), e.g. "place
+        # workers on the 8-step mining space"; {orders} names order cards in words.
+        "mine.complete": "{action} — it completes {orders} this turn, for {vp} VP.",
+        "mine.fill": "{action} — it puts {cubes} on your orders this turn.",
+        "mine.load": "{action} — it brings {cubes} up towards your orders.",
+        "mine.carts": "{action} — it empties {carts} for the shift clock.",
+        "mine.idle": "{action} — there is little to mine, but nothing else is worth a worker "
         "now.",
-        "tile.orders": "Buying {tile} on {space} for {price}: its coal feeds your orders.",
-        "tile.balance": "Buying {tile} on {space} for {price}: it evens out your light "
-        "and dark tiles.",
-        "tile.carts": "Buying {tile} on {space} for {price}: more coal and carts in your "
-        "mine are worth more than the Marks.",
-        "fstar": "Looking at five tiles on {space}: a tile you can use is likely among them.",
-        "ostar": "Looking at five orders on {space}: an order your mine can fill is likely "
-        "among them.",
-        "order.ready": "Taking {order} on {space}: your coal can fill it soon.",
-        "order.vp": "Taking {order} on {space}: its {vp} VP are worth the worker.",
-        "draft.ready": "Drafting {order}: your mine already holds the coal for it.",
-        "draft.vp": "Drafting {order}: it promises the most VP for the coal you can get.",
-        "choose.take": "Taking {item} ({action}): it helps you most; the rest go back {where}.",
-        "choose.none": "Taking nothing ({action}): nothing shown is worth it; the rest go back "
-        "{where}.",
-        "cube": "A {colour} cube on the new cart ({action}): it serves your orders best.",
-        "space.crowded": "{space} (with {workers} workers)",
-        "where.top": "on top, best first, to come back for",
-        "where.bottom": "at the bottom",
+        "step.complete": "{action} — the mining plan completes {orders} this turn, for {vp} "
+        "VP.",
+        "step.fill": "{action} — the mining plan puts {cubes} on your orders this turn.",
+        "step.load": "{action} — the mining plan brings {cubes} closer to your orders.",
+        "step.carts": "{action} — the mining plan empties {carts} for the shift clock.",
+        "step.idle": "{action} — it puts the cage where your next turn needs it.",
+        "step.stop": "{action} — no step left this turn is worth making.",
+        "deliver": "{action} — it scores {vp} VP now: {orders}.",
+        "money": "{action} — you need money for the tiles you want.",
+        "bank": "{action} — nothing else is worth a worker now.",
+        "tile.orders": "{action} — its coal feeds your orders.",
+        "tile.balance": "{action} — it evens out your light and dark tiles.",
+        "tile.carts": "{action} — more coal and carts in your mine are worth more than the "
+        "Marks.",
+        "fstar": "{action} — a tile you can use is likely among them.",
+        "ostar": "{action} — an order your mine can fill is likely among them.",
+        "order.ready": "{action} — your coal can fill it soon.",
+        "order.vp": "{action} — its {vp} VP are worth the worker.",
+        "draft.ready": "{action} — your mine already holds the coal for it.",
+        "draft.vp": "{action} — it promises the most VP for the coal you can get.",
+        "choose.take": "{action} — it helps you most, and {where}.",
+        "choose.none": "{action} — nothing shown is worth it, and {where}.",
+        "cube": "{action} — it serves your orders best.",
+        "where.top": "the best of the rest come up first for your next workers",
+        "where.bottom": "the rest are worth no more workers",
         "count.cubes.one": "1 cube",
         "count.cubes.many": "{n} cubes",
         "count.carts.one": "a cart",
@@ -133,6 +127,15 @@ TEXT: dict[str, dict[str, str]] = {
 
 def _text(key: str, **params: Any) -> str:
     return translate(TEXT, key, params)
+
+
+def _say(decision: _Decision, state: GameState) -> str:
+    """The decision's sentence: its action in words, order codes named in words."""
+    params = dict(decision.params)
+    if "orders" in params:
+        params["orders"] = _text("join.and").join(order_name(code) for code in params["orders"])
+    sentence = _text(decision.key, action=describe_action(decision.action, state), **params)
+    return sentence[:1].upper() + sentence[1:]
 
 
 def _count(n: int, word: str) -> str:
@@ -662,7 +665,7 @@ class GreedyBot:
             decision = self._decide(state)
             self.rng.setstate(saved[0])
             self._plan, self._plan_reason = saved[1], saved[2]
-        return _text(decision.key, **decision.params)
+        return _say(decision, state)
 
     # --- deciding -------------------------------------------------------------------------
     def _decide(self, state: GameState) -> _Decision:
@@ -677,9 +680,7 @@ class GreedyBot:
             return self._choose_shown(state, ctx)
         if phase == CUBE:
             _value, action = _best_substitute(_scratch(state), state.current, ctx)
-            colour = action.colour  # type: ignore[union-attr]
-            return _Decision(action, "cube", {"colour": COLOUR_NAMES[colour],
-                                              "action": str(action)})
+            return _Decision(action, "cube", {})
         return self._place(state, ctx)
 
     def _pick(self, scored: list[tuple[float, Action]]) -> tuple[float, Action]:
@@ -731,15 +732,8 @@ class GreedyBot:
             plan = plans[action]
             self._store_plan(plan)
             key, params = _plan_summary(plan, "mine")
-            params["space"] = action.space  # type: ignore[union-attr]
-            decision = _Decision(action, key, params)
-        else:
-            decision = self._place_reason(state, ctx, action)
-        need = workers_needed(state, SPACE_BY_CODE[action.space])  # type: ignore[union-attr]
-        if need > 1:  # displacing: say what it costs
-            decision.params["space"] = _text("space.crowded", space=decision.params["space"],
-                                             workers=need)
-        return decision
+            return _Decision(action, key, params)
+        return self._place_reason(state, ctx, action)
 
     def _plan_mining_spaces(self, state: GameState, ctx: Context,
                             mining: list[Action]) -> dict[Action, Plan]:
@@ -801,31 +795,27 @@ class GreedyBot:
     def _place_reason(self, state: GameState, ctx: Context, action: Action) -> _Decision:
         me = state.current
         space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
-        code = space.code
         area = space.area
         if area == AREA_DELIVERY:
             done = [ORDERS[card] for card, slots in state.outstanding[me]
                     if ORDERS[card].transport == space.value and all(slots)]
             return _Decision(action, "deliver", {
-                "transport": TRANSPORT_NAMES[space.value], "space": code,
-                "orders": _text("join.and").join(o.code for o in done),
-                "vp": sum(o.vp for o in done)})
+                "orders": tuple(o.code for o in done), "vp": sum(o.vp for o in done)})
         if area == AREA_MONEY:
-            return _Decision(action, "money", {"marks": count(space.value, "mark"), "space": code})
+            return _Decision(action, "money", {})
         if area == AREA_BANK:
-            return _Decision(action, "bank", {"space": code})
+            return _Decision(action, "bank", {})
         if area == AREA_TUNNEL and space.value < 0:
-            return _Decision(action, "fstar", {"space": code})
+            return _Decision(action, "fstar", {})
         if area == AREA_ORDERS and space.value < 0:
-            return _Decision(action, "ostar", {"space": code})
+            return _Decision(action, "ostar", {})
         if area == AREA_TUNNEL:
             tile = TILES[state.tile_spaces[space.value]]  # type: ignore[index]
-            return _Decision(action, _tile_reason(state, me, tile), {
-                "tile": tile.code, "space": code, "price": count(tile.price, "mark")})
+            return _Decision(action, _tile_reason(state, me, tile), {})
         card = state.order_spaces[space.value]
         order = ORDERS[card]  # type: ignore[index]
         key = "order.ready" if _order_is_served(state, me, order) else "order.vp"
-        return _Decision(action, key, {"order": order.code, "space": code, "vp": order.vp})
+        return _Decision(action, key, {"vp": order.vp})
 
     # mining
     def _store_plan(self, plan: Plan) -> None:
@@ -854,7 +844,7 @@ class GreedyBot:
         reason_key, params = self._plan_reason  # type: ignore[misc]
         if action == STOP:
             reason_key, params = "step.stop", {}
-        return _Decision(action, reason_key, {**params, "step": str(action)})
+        return _Decision(action, reason_key, dict(params))
 
     # F★ / O★ once shown, the draft
     def _choose_shown(self, state: GameState, ctx: Context) -> _Decision:
@@ -884,7 +874,7 @@ class GreedyBot:
         where = "top" if come_back else "bottom"
         action = Choose(take, tuple(rest), where)
         return _Decision(action, "choose.take" if take else "choose.none", {
-            "item": take, "action": str(action), "where": _text(f"where.{where}")})
+            "where": _text(f"where.{where}")})
 
     def _draft(self, state: GameState, ctx: Context) -> _Decision:
         me = state.current
@@ -894,7 +884,7 @@ class GreedyBot:
         _value, action = self._pick(scored)
         order = ORDER_BY_CODE[action.order]  # type: ignore[union-attr]
         key = "draft.ready" if _order_is_served(state, me, order) else "draft.vp"
-        return _Decision(action, key, {"order": order.code})
+        return _Decision(action, key, {})
 
 
 # --- reasons ----------------------------------------------------------------------------------
@@ -909,8 +899,7 @@ def _plan_summary(plan: Plan, prefix: str) -> tuple[str, dict[str, Any]]:
     loads = sum(1 for a in plan.steps if type(a) is Load)
     if completed:
         return f"{prefix}.complete", {
-            "orders": _text("join.and").join(o.code for o in completed),
-            "vp": sum(o.vp for o in completed)}
+            "orders": tuple(o.code for o in completed), "vp": sum(o.vp for o in completed)}
     if fills:
         return f"{prefix}.fill", {"cubes": _count(fills, "cubes")}
     if loads and sum(plan.end.cage[me]) + sum(plan.end.storage[me]):
