@@ -454,8 +454,9 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
             label(painter, cell.x + 36, cell.cy + 4, name, cell.w - 40, fill="#ddd8cc")
     cage = layout.box(f"cagebox:{p}")
     cell = layout.box(f"shaft:{p}:{here}")
-    painter.line(cage.cx, layout.box(f"shaft:{p}:0").y, cage.cx, cage.y, stroke="#c8c2b4",
-                 width=1.5)
+    if here:  # the cage's rope, down from the winding tower to the cage's level
+        painter.line(cage.cx, layout.box(f"shaft:{p}:0").y, cage.cx, cell.y, stroke="#c8c2b4",
+                     width=1.5)
     painter.rect(cage.x, cage.y, cage.w, cage.h, fill="#fffaf0", stroke="#c8a24a", width=2,
                  radius=3)
     held = sum(state.cage[p])
