@@ -16,7 +16,8 @@ class Event(NamedTuple):
     data: dict[str, Any]
 
     def sentence(self, names: list[str] | None = None) -> str:
-        """One friendly English sentence, e.g. "Zsófi placed 2 workers on $5."."""
+        """One friendly English sentence, e.g. "Zsófi placed 2 workers on the 5-Mark money
+        space."."""
         from .messages import describe_event
 
         return describe_event(self, names)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from gluckauf.words import space_name
 from widgets.tutorial import delivery as lesson
 
 GABOR = 0
@@ -29,7 +30,8 @@ def test_e4_by_click_and_a_wrong_space():
     puzzle.reset()
     feedback = puzzle.play("place $4")
     assert feedback.ok is False
-    assert feedback.message == lesson.TEXT["e4_other"].format(space="$4")
+    assert feedback.message == lesson.TEXT["e4_other"].format(space="the 4-Mark money space")
+    assert "You placed workers on the 4-Mark money space." in feedback.message
 
 
 def test_e4_refuses_the_other_transports():
@@ -57,7 +59,7 @@ def test_best_delivery_wrong_spaces(space, key, vp):
     puzzle = lesson.best_delivery_puzzle()
     feedback = puzzle.play(f"place {space}")
     assert feedback.ok is False
-    assert feedback.message == lesson.TEXT[key].format(space=space)
+    assert feedback.message == lesson.TEXT[key].format(space=space_name(space))
     assert puzzle.session.state.score[GABOR] == vp
 
 
@@ -76,8 +78,8 @@ def test_train_vp_from_the_engine():
 @pytest.mark.parametrize(("answer", "ok", "start"), [
     (None, None, "No answer yet"),
     (9, True, "Right! The train delivers every complete train order"),
-    (18, False, "R9GGG still has an empty slot"),
-    (14, False, "W5K is a wheelbarrow order"),
+    (18, False, "The 9-VP train order still has an empty slot"),
+    (14, False, "The 5-VP order is a wheelbarrow order"),
     (7, False, "The train delivers ALL complete train orders at once, not just the best"),
     (2, False, "The train delivers ALL complete train orders at once, not just one"),
     (23, False, "Only complete train orders go"),

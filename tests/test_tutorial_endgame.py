@@ -181,7 +181,8 @@ def test_win_puzzle_solution():
     feedback = puzzle.play("place $5")
     assert feedback.ok is True
     assert feedback.message == lesson.TEXT["win_done"].format(
-        space="$5", marks=8, money=1, left=3, score=2, her_left=2)
+        space="the 5-Mark money space", marks=8, money=1, left=3, score=2, her_left=2)
+    assert feedback.message.startswith("You win! With the 5-Mark money space you have 8 Marks")
     result = puzzle.session.state.result()
     assert result.winners == [GABOR] and result.scores == [2, 2, 0]
 

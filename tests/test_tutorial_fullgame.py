@@ -54,6 +54,15 @@ def test_check_shift_leader_none():
     assert lesson.check_shift_leader(None).ok is None
 
 
+def test_the_reading_help_quotes_the_result_as_printed():
+    """clock_how quotes the printed result: its dash and Gábor's shift numbers."""
+    printed = str(lesson.bot_game().result())
+    gabor = next(line for line in printed.splitlines() if line.strip().startswith("Gábor"))
+    assert "VP — orders" in gabor and "shifts 0 + 0 + 23" in gabor
+    how = lesson.TEXT["clock_how"]
+    assert "after the “—”" in how and "“shifts 0 + 0 + 23”" in how
+
+
 @pytest.mark.parametrize(("answer", "ok", "text"), [
     ("B", True, "Péter kept 3, Zsófi 0"),
     (" b ", True, "Zsófi and Péter both have 30 VP"),

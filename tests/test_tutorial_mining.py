@@ -31,7 +31,8 @@ def test_e3_walkthrough_off_the_path():
     walk = lesson.e3_walkthrough()
     feedback = walk.play("cage 1")
     assert feedback.ok is False
-    assert "step 1 is to click level 3" in feedback.message and "“cage 1”" in feedback.message
+    assert "step 1 is to click level 3" in feedback.message
+    assert "You chose to move the cage down to level 1 (yellow) instead" in feedback.message
     walk.session.undo()
     assert walk.check().ok is None
     walk.reset()
@@ -73,7 +74,8 @@ def test_six_steps_progress_is_neutral():
     puzzle = lesson.six_steps_puzzle()
     feedback = puzzle.play("cage 4", "load K")
     assert feedback.ok is None
-    assert feedback.message == "0 of 2 black slots of C9KK filled; 4 steps left."
+    assert feedback.message == ("0 of 2 black slots of your 9-VP carriage order filled; "
+                                "4 steps left.")
 
 
 def test_six_steps_two_cubes_by_clicks():

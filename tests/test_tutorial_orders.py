@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gluckauf.components import ORDER_BY_CODE, ORDERS
+from gluckauf.words import order_name, order_short
 from widgets.tutorial import orders as lesson
 
 GABOR = 0
@@ -18,7 +19,8 @@ def test_take_the_ten_vp_order():
     assert feedback.ok is True
     state = puzzle.session.state
     assert state.order_spaces[1] == deck_top  # refilled from the top of the deck
-    assert ORDERS[deck_top].code in feedback.message
+    assert order_name(ORDERS[deck_top].code, "a") in feedback.message
+    assert feedback.message.startswith("You took the 10-VP wheelbarrow order from order space O2")
     assert ORDER_BY_CODE["W10YBGK"].index in [card for card, _ in state.outstanding[GABOR]]
 
 
@@ -29,10 +31,10 @@ def test_take_by_click():
 
 
 @pytest.mark.parametrize(("space", "message"), [
-    ("O3", "You took T5BB, a 5-VP order."),
-    ("O1", "You took C3B, a 3-VP order."),
-    ("$4", "You placed on $4."),
-    ("O*", "You placed on O★."),
+    ("O3", "You took the 5-VP truck order (brown, brown)."),
+    ("O1", "You took the 3-VP carriage order (brown)."),
+    ("$4", "You placed workers on the 4-Mark money space."),
+    ("O*", "You placed workers on the special order space O★."),
 ])
 def test_take_wrong(space, message):
     puzzle = lesson.take_order_puzzle()
@@ -52,10 +54,10 @@ def test_money_position_is_as_described():
 
 @pytest.mark.parametrize(("answer", "ok", "start"), [
     (None, None, "No answer yet"),
-    (5, True, "Right! Money 5 is empty"),
-    (6, False, "Money 6 holds one of Zsófi's workers"),
-    (4, False, "Money 4 holds Péter's worker"),
-    (3, False, "Money 3 is locked"),
+    (5, True, "Right! The 5-Mark money space is empty"),
+    (6, False, "The 6-Mark money space holds one of Zsófi's workers"),
+    (4, False, "The 4-Mark money space holds Péter's worker"),
+    (3, False, "The 3-Mark money space is locked"),
     (1, False, "The bank building always works"),
     (7, False, "Not quite: 7 is too high"),
     (2, False, "Not quite: 2 is too low"),
@@ -80,7 +82,7 @@ def test_star_solutions(action):
     assert ORDER_BY_CODE["R7GG"].index in [card for card, _ in state.outstanding[GABOR]]
     bottom = [ORDERS[card].code for card in state.order_deck[-4:]]
     assert bottom == list(puzzle.session.state.history[0].rest)
-    assert ", ".join(bottom) in feedback.message
+    assert ", ".join(order_short(code) for code in bottom) in feedback.message
 
 
 def test_star_by_clicks():
@@ -117,4 +119,4 @@ def test_star_wrong_order_taken():
     puzzle = lesson.star_puzzle()
     feedback = puzzle.play("choose T4G bottom W3YY C9KK R7GG W5K")
     assert feedback.ok is False
-    assert feedback.message.startswith("You took T4G, a truck order.")
+    assert feedback.message.startswith("You took the 4-VP truck order (grey).")

@@ -12,11 +12,12 @@ def test_first_move_puzzle_any_move_is_right() -> None:
     assert puzzle.check().ok is None
     feedback = puzzle.play("place $4")
     assert feedback.ok is True
-    assert "Money 4" in feedback.message and "Undo" in feedback.message
+    assert "placed 1 worker on the 4-Mark money space" in feedback.message
+    assert "Undo" in feedback.message
     puzzle.reset()
-    assert puzzle.play("place BANK").ok is True
+    assert "on the bank building" in puzzle.play("place BANK").message
     puzzle.reset()
-    assert "Mining 6" in puzzle.play("place M6").message
+    assert "on the 6-step mining space" in puzzle.play("place M6").message
 
 
 def test_first_move_puzzle_by_clicks_explains_a_locked_space() -> None:

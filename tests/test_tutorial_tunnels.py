@@ -12,15 +12,17 @@ def test_grey_puzzle_solution() -> None:
     assert puzzle.check().ok is None
     feedback = puzzle.play("place F4")
     assert feedback.ok is True
-    assert "G1D cost 3 Marks" in feedback.message and "dark side" in feedback.message
-    assert "F4 was refilled" in feedback.message
+    assert "The dark-side tile with 1 grey cart cost 3 Marks" in feedback.message
+    assert "on the dark side" in feedback.message
+    assert "Tile space F4 was refilled" in feedback.message
+    assert "G1D" not in feedback.message  # the board shows no tile codes: words only
 
 
 @pytest.mark.parametrize(("move", "words"), [
-    ("place F3", "Y2D: a yellow tile"),
-    ("place F1", "K1D: a black tile"),
-    ("place F5", "B2L: a brown tile"),
-    ("place $4", "You placed on $4"),
+    ("place F3", "You bought a dark-side tile with 2 yellow carts."),
+    ("place F1", "You bought a dark-side tile with 1 black cart."),
+    ("place F5", "You bought a light-side tile with 2 brown carts."),
+    ("place $4", "You placed workers on the 4-Mark money space."),
 ])
 def test_grey_puzzle_wrong(move: str, words: str) -> None:
     puzzle = lesson.grey_puzzle()
@@ -89,7 +91,8 @@ def test_star_puzzle_by_clicks() -> None:
     ("choose - top K2D G1L B1D Y2L K1L", "You took no tile"),
     ("choose G1L top K2D B1D Y2L K1L", "3 light and 1 dark"),
     ("choose B1D bottom Y2L K2D G1L K1L", "at the bottom"),
-    ("choose B1D top K2D G1L Y2L K1L", "the very top tile is now K2D"),
+    ("choose B1D top K2D G1L Y2L K1L",
+     "the very top tile is now a dark-side tile with 2 black carts"),
 ])
 def test_star_puzzle_wrong(move: str, words: str) -> None:
     feedback = lesson.star_puzzle().play(move)

@@ -12,6 +12,7 @@ from gluckauf.actions import Place
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDERS
 from gluckauf.state import GameState
+from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 
@@ -21,26 +22,30 @@ TEXT = {
     # E4
     "e4_done": "That is the rulebook's example E4: both complete carriage orders went "
     "together, 9 + 10 = 19 VP at once. Their 7 cubes went back to the supply, the two cards "
-    "lie face down under “delivered”, and the incomplete 4-VP order C4G stays with you "
-    "(R-DELIVER-1, R-DELIVER-2).",
-    "e4_other": "You placed on {space}. For this example, click DC — the horse carriage — "
-    "the transport of Gábor's three orders. Press Start again.",
+    "are listed under “Delivered, face down”, and the incomplete 4-VP carriage order (grey) "
+    "stays with you (R-DELIVER-1, R-DELIVER-2).",
+    "e4_other": "You placed workers on {space}. For this example, click the Carriage space "
+    "in the delivery area (its small code is DC): all three of Gábor's orders go by "
+    "carriage. Press Start again.",
     # the best-delivery puzzle
     "best_done": "Right: 12 VP. The carriage delivered BOTH complete carriage orders at once, "
-    "C5K and C7GG: 5 + 7 = 12 (R-DELIVER-1). No other transport scores as much.",
-    "best_wheelbarrow": "10 VP for W10YBGK — the biggest single card, but not the best "
-    "delivery: a delivery space delivers ALL your complete orders of its transport, and the "
-    "carriage has two (R-DELIVER-1). Press Start again.",
-    "best_train": "Only 2 VP for R2Y. Look for the transport with the most VP on complete "
-    "orders, counting every complete order of it (R-DELIVER-1). Press Start again.",
-    "best_other": "You placed on {space}, which delivers nothing. This puzzle asks for a "
-    "delivery space: DW, DC, DT or DR. Press Start again.",
+    "the 5-VP and the 7-VP one: 5 + 7 = 12 (R-DELIVER-1). No other transport scores as much.",
+    "best_wheelbarrow": "10 VP for the 10-VP wheelbarrow order — the biggest single card, but "
+    "not the best delivery: a delivery space delivers ALL your complete orders of its "
+    "transport, and the carriage has two (R-DELIVER-1). Press Start again.",
+    "best_train": "Only 2 VP for the 2-VP train order. Look for the transport with the most "
+    "VP on complete orders, counting every complete order of it (R-DELIVER-1). Press Start "
+    "again.",
+    "best_other": "You placed workers on {space}, which delivers nothing. This puzzle asks "
+    "for a delivery space: Wheelbarrow, Carriage, Truck or Train. Press Start again.",
     # the train question
-    "train_explain": "The train delivers every complete train order: R7BBB and R2Y, "
-    "7 + 2 = 9 VP. R9GGG has an empty slot, so it stays; W5K is a wheelbarrow order.",
-    "train_18": "R9GGG still has an empty slot: only complete orders are delivered "
-    "(R-DELIVER-1).",
-    "train_14": "W5K is a wheelbarrow order: the train space delivers only train orders.",
+    "train_explain": "The train delivers every complete train order: the 7-VP and the 2-VP "
+    "one, 7 + 2 = 9 VP. The 9-VP train order has an empty slot, so it stays; the 5-VP order "
+    "goes by wheelbarrow.",
+    "train_18": "The 9-VP train order still has an empty slot: only complete orders are "
+    "delivered (R-DELIVER-1).",
+    "train_14": "The 5-VP order is a wheelbarrow order: the train space delivers only train "
+    "orders.",
     "train_7": "The train delivers ALL complete train orders at once, not just the best one "
     "(R-DELIVER-1).",
     "train_2": "The train delivers ALL complete train orders at once, not just one "
@@ -57,7 +62,7 @@ def _first_placement(state: GameState) -> str | None:
 
 
 def _space_name(code: str | None) -> str:
-    return "?" if code is None else code.replace("*", "★")
+    return "?" if code is None else space_name(code)
 
 
 # --- E4 ---------------------------------------------------------------------------------

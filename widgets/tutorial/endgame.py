@@ -15,6 +15,7 @@ from gluckauf.builder import PositionBuilder
 from gluckauf.components import LIGHT, TILES
 from gluckauf.scoring import END_BALANCE, END_CUBES, END_MONEY, END_ORDERS, end_items
 from gluckauf.state import GameState
+from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .texts import say
@@ -27,7 +28,8 @@ TEXT = {
     "(R-END-1 … R-END-4); the final table under the board shows them player by player, and "
     "the winner below it.",
     "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
-    "it (at F★ or O★ take one item or none; when mining, click Stop) and the game ends.",
+    "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
+    "mining”) and the game ends.",
     "holdings_head": "         Marks  cubes  open orders  light tiles  dark tiles",
     "holdings_line": "{name:<8}{marks:>6}{cubes:>7}{orders:>13}{light:>13}{dark:>12}",
     # E7, item by item
@@ -87,9 +89,9 @@ TEXT = {
     "tiles_all": "Count the DIFFERENCE between light and dark tiles (4 − 2 = 2), not the "
     "tiles on one side or all of them (R-END-4).",
     # winning
-    "win_done": "You win! {space} made {marks} Marks: +{money} VP with {left} Marks left over. "
-    "You and Zsófi both end on {score} VP, and a tie goes to the most Marks left: your "
-    "{left} against her {her_left} (R-END-1, R-END-5).",
+    "win_done": "You win! With {space} you have {marks} Marks: +{money} VP with {left} Marks "
+    "left over. You and Zsófi both end on {score} VP, and a tie goes to the most Marks left: "
+    "your {left} against her {her_left} (R-END-1, R-END-5).",
     "win_shared": "A shared victory: you and Zsófi both end on {score} VP with {left} Marks "
     "left over (R-END-5). Press Start again: can you keep one Mark more?",
     "win_tie_lost": "So close: you and Zsófi both end on {score} VP, but she has {her_left} "
@@ -272,8 +274,8 @@ def _win_goal(state: GameState) -> Feedback:
     me, her = result.players[GABOR], result.players[ZSOFI]
     said = {"score": me.score, "left": me.tie_break_marks, "her_left": her.tie_break_marks}
     if result.winners == [GABOR]:
-        space = next((a.space for a in state.history if isinstance(a, Place)), "?")
-        return right(TEXT["win_done"].format(space=space.replace("*", "★"),
+        space = next((a.space for a in state.history if isinstance(a, Place)), None)
+        return right(TEXT["win_done"].format(space=space_name(space) if space else "?",
                                              marks=state.money[GABOR],
                                              money=me.end[END_MONEY], **said))
     if GABOR in result.winners:

@@ -23,9 +23,9 @@ TEXT = {
     "II and III.",
     "clock_winner": "{name} won the game, but scored only {vp} VP on the shift clock. {how}",
     "clock_other": "{name} scored {vp} VP on the shift clock, and somebody scored more. {how}",
-    "clock_how": "In each line, after the “=”, come the VP from delivered orders, then the "
-    "shift clock after shifts I, II and III, then the end-of-game items: add up the three "
-    "shift numbers.",
+    "clock_how": "In each line, after the “—”, come the VP from delivered orders, then the "
+    "shift clock after shifts I, II and III (such as “shifts 0 + 0 + 23”), then the "
+    "end-of-game items: add up the three shift numbers.",
     # why does the winner win?
     "tie_right": "Right! {a} and {b} both have {score} VP, so the Marks left over decide "
     "(R-END-5): {winner} kept {w_marks}, {loser} {l_marks}.",

@@ -13,6 +13,7 @@ from gluckauf.actions import Fill, Load, Stop, Store, parse_action
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import GREY, ORDER_BY_CODE
 from gluckauf.state import MINE, GameState
+from gluckauf.words import describe_action
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 
@@ -25,39 +26,41 @@ E3_STEPS = ("cage 3", "load G", "load G", "cage 1", "load Y", "cage 0",
 TEXT = {
     # E3 walk-through
     "e3_step.1": "click level 3 in your shaft (the grey level) to move the cage down there.",
-    "e3_step.2": "click the highlighted grey cube at level 3 to load it into the cage.",
+    "e3_step.2": "click a highlighted grey cube at level 3 to load it into the cage.",
     "e3_step.3": "load the other grey cube at level 3 the same way.",
     "e3_step.4": "click level 1 in your shaft to move the cage up to the yellow level.",
     "e3_step.5": "click the yellow cube in the cart at level 1 to load it.",
-    "e3_step.6": "click “surface” at the top of your shaft to bring the cage up.",
-    "e3_step.7": "click a grey cube in the cage, then a grey slot of your order W7GG.",
+    "e3_step.6": "click “surface” (level 0, at the top of your shaft) to bring the cage up.",
+    "e3_step.7": "click a grey cube in the cage, then a grey slot of your 7-VP wheelbarrow "
+    "order.",
     "e3_step.8": "do the same with the second grey cube.",
     "e3_start": "Step 1 of 8: {step}",
     "e3_next": "Well done, that was step {done} of 8 ({left} left). Step {next} of 8: {step}",
-    "e3_off": "The example goes differently here: step {number} is to {step} You played "
-    "“{played}” instead. Press Undo (or Start again) and follow the example.",
-    "e3_done": "That is the rulebook's example E3: 8 steps and both grey slots of W7GG are "
-    "filled. The steps are used up, so the yellow cube stays in the cage for a later mining "
-    "turn, and it is Zsófi's turn (R-MINE-1).",
+    "e3_off": "The example goes differently here: step {number} is to {step} You chose to "
+    "{played} instead. Press Undo (or Start again) and follow the example.",
+    "e3_done": "That is the rulebook's example E3: 8 steps, and both grey slots of the 7-VP "
+    "wheelbarrow order are filled. The steps are used up, so the yellow cube stays in the "
+    "cage for a later mining turn, and it is Zsófi's turn (R-MINE-1).",
     # the 6-step puzzle
-    "six_progress": "{filled} of 2 black slots of C9KK filled; {steps} left.",
+    "six_progress": "{filled} of 2 black slots of your 9-VP carriage order filled; {steps} "
+    "left.",
     "six_done": "Solved! The only black cube in your mine went onto one slot, and the yellow "
     "cube from the cage and the brown one from storage filled the other slot together "
     "(2 steps, R-MINE-3).",
-    "six_yellow_used": "C9KK is not complete. You put the yellow cube on W2Y — a fine order, "
-    "but that yellow cube was one of the two you needed for the second black slot (R-MINE-3). "
-    "Press Start again.",
-    "six_stored": "C9KK is not complete. Moving the yellow cube into storage cost a step and "
-    "won you nothing: a storage cube and a cage cube can fill a slot together just as well. "
-    "Press Start again.",
-    "six_grey": "C9KK is not complete. The trip to the grey level cost too many steps: one "
-    "more cube from the mine costs a move, a load and a fill. Which two cubes did you "
-    "already have without any trip? Press Start again.",
-    "six_stopped": "You stopped with {steps} left, and C9KK is not complete yet. Press Start "
-    "again.",
-    "six_other": "C9KK is not complete. Your mine has only one black cube left, so the "
-    "second black slot needs two cubes of any colours (2 steps, R-MINE-3). Which two cubes "
-    "do you already have? Press Start again.",
+    "six_yellow_used": "The 9-VP carriage order is not complete. You put the yellow cube on "
+    "the 2-VP wheelbarrow order — a fine order, but that yellow cube was one of the two you "
+    "needed for the second black slot (R-MINE-3). Press Start again.",
+    "six_stored": "The 9-VP carriage order is not complete. Moving the yellow cube into "
+    "storage cost a step and won you nothing: a storage cube and a cage cube can fill a slot "
+    "together just as well. Press Start again.",
+    "six_grey": "The 9-VP carriage order is not complete. The trip to the grey level cost too "
+    "many steps: one more cube from the mine costs a move, a load and a fill. Which two cubes "
+    "did you already have without any trip? Press Start again.",
+    "six_stopped": "You stopped with {steps} left, and the 9-VP carriage order is not "
+    "complete yet. Press Start again.",
+    "six_other": "The 9-VP carriage order is not complete. Your mine has only one black cube "
+    "left, so the second black slot needs two cubes of any colours (2 steps, R-MINE-3). Which "
+    "two cubes do you already have? Press Start again.",
     # the 8-step board and question
     "most_progress": "You have placed {placed} on your orders so far; {steps} left.",
     "most_over": "Mining is over: you placed {placed} on your orders in 8 steps. Could you "
@@ -139,8 +142,12 @@ def _e3_goal(state: GameState) -> Feedback:
     expected = [parse_action(step) for step in E3_STEPS]
     for number, (done, want) in enumerate(zip(played, expected, strict=False), start=1):
         if done != want:
+            before = e3_position()
+            for step in expected[:number - 1]:
+                before.apply(step)
             return Feedback(False, TEXT["e3_off"].format(
-                number=number, step=TEXT[f"e3_step.{number}"], played=done))
+                number=number, step=TEXT[f"e3_step.{number}"],
+                played=describe_action(done, before)))
     done = len(played)
     if done == 0:
         return not_yet(TEXT["e3_start"].format(step=TEXT["e3_step.1"]))

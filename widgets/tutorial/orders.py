@@ -12,8 +12,9 @@ from typing import Any
 
 from gluckauf.actions import Choose, Place
 from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_BY_CODE, ORDERS, TRANSPORT_NAMES
+from gluckauf.components import ORDERS
 from gluckauf.state import GameState
+from gluckauf.words import order_name, order_short, space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 
@@ -26,34 +27,36 @@ TRAIN_ORDER = "R7GG"
 
 TEXT = {
     # take the 10-VP order
-    "take_done": "You took W10YBGK from O2 — and O2 was refilled at once from the order deck "
-    "with {refill}, ready for the next player (R-ORDER-1).",
-    "take_other": "You took {order}, a {vp}-VP order. The 10-VP order is the one showing “10” "
-    "in its top right corner. Press Start again.",
-    "take_not_order": "You placed on {space}. This time take an order: click the order space "
-    "with the 10-VP order. Press Start again.",
+    "take_done": "You took the 10-VP wheelbarrow order from order space O2 — and O2 was "
+    "refilled at once from the order deck with {refill}, ready for the next player "
+    "(R-ORDER-1).",
+    "take_other": "You took {order}. The 10-VP order is the card showing “10 VP” in its "
+    "top-right corner. Press Start again.",
+    "take_not_order": "You placed workers on {space}. This time take an order: click the order "
+    "space with the 10-VP order. Press Start again.",
     # money question
-    "money_explain": "Money 5 is empty, so Gábor's 1 worker can take 5 Marks there. Money 6 and "
-    "Money 4 are occupied and would need 2 workers (R-TURN-2); Money 3 is locked in a "
-    "3-player game (R-SETUP-1).",
-    "money_6": "Money 6 holds one of Zsófi's workers, so it needs 2 workers (R-TURN-2) — and "
-    "Gábor has only 1.",
-    "money_4": "Money 4 holds Péter's worker, so it needs 2 workers too. Is there an empty "
-    "money space that pays more?",
-    "money_3": "Money 3 is locked in a 3-player game (R-SETUP-1) — and there is a better one "
-    "free.",
+    "money_explain": "The 5-Mark money space is empty, so Gábor's 1 worker can take 5 Marks "
+    "there. The 6-Mark and 4-Mark spaces are occupied and would need 2 workers (R-TURN-2); "
+    "the 3-Mark space is locked in a 3-player game (R-SETUP-1).",
+    "money_6": "The 6-Mark money space holds one of Zsófi's workers, so it needs 2 workers "
+    "(R-TURN-2) — and Gábor has only 1.",
+    "money_4": "The 4-Mark money space holds Péter's worker, so it needs 2 workers too. Is "
+    "there an empty money space that pays more?",
+    "money_3": "The 3-Mark money space is locked in a 3-player game (R-SETUP-1) — and there "
+    "is a better one free.",
     "money_1": "The bank building always works (R-TURN-4), but there is a free money space "
     "that pays more.",
     # O★ puzzle
-    "star_done": "Well done: the train order R7GG is yours, and the other four went to the "
-    "bottom of the deck in the order {rest}. The next O★ will show fresh orders "
+    "star_done": "Well done: the 7-VP train order is yours, and the other four went to the "
+    "bottom of the deck in this order: {rest}. The next O★ will show fresh orders "
     "(R-ORDER-2).",
     "star_top": "You took the train order — but the other four went back on top, so the next "
-    "O★ shows them again. This time finish with “bottom”. Press Start again.",
+    "O★ shows them again. This time finish with “Put the rest at the bottom”. Press Start "
+    "again.",
     "star_none": "You took no order (that is allowed, R-ORDER-2), but the task was to take the "
     "train order. Press Start again.",
-    "star_other": "You took {order}, a {transport} order. The train order is marked “Train”: "
-    "its code starts with R. Press Start again.",
+    "star_other": "You took {order}. The train order is the card reading “Train”. Press Start "
+    "again.",
 }
 
 
@@ -62,8 +65,7 @@ def _first(state: GameState) -> Any:
 
 
 def _describe(code: str) -> dict[str, Any]:
-    card = ORDER_BY_CODE[code]
-    return {"order": code, "vp": card.vp, "transport": TRANSPORT_NAMES[card.transport]}
+    return {"order": order_name(code)}
 
 
 # --- puzzle: take the 10-VP order ------------------------------------------------------------
@@ -83,14 +85,14 @@ def _take_goal(state: GameState) -> Feedback:
     first = _first(state)
     space = first.space if isinstance(first, Place) else None
     if space is None or not space.startswith("O") or space == "O*":
-        name = "?" if space is None else space.replace("*", "★")
+        name = "?" if space is None else space_name(space)
         return wrong(TEXT["take_not_order"].format(space=name))
     taken = ORDER_ROW[int(space[1]) - 1]
     if taken != "W10YBGK":
         return wrong(TEXT["take_other"].format(**_describe(taken)))
     refill = state.order_spaces[1]
     return right(TEXT["take_done"].format(refill="nothing" if refill is None
-                                          else ORDERS[refill].code))
+                                          else order_name(ORDERS[refill].code, "a")))
 
 
 # --- question: the most Marks ----------------------------------------------------------------
@@ -140,4 +142,4 @@ def _star_goal(state: GameState) -> Feedback:
         return wrong(TEXT["star_other"].format(**_describe(choice.take)))
     if choice.where != "bottom":
         return wrong(TEXT["star_top"])
-    return right(TEXT["star_done"].format(rest=", ".join(choice.rest)))
+    return right(TEXT["star_done"].format(rest=", ".join(order_short(c) for c in choice.rest)))

@@ -5,18 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACE_BY_CODE
 from gluckauf.state import GameState
+from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import capital
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
 TEXT = {
-    "money5_done": "Well done! Money 5 held 1 of Zsófi's workers, so you needed 2; hers went "
-    "to the canteen and you took 5 Marks (R-TURN-2).",
-    "money5_other": "You placed on {space}. This time, try Money 5 — the space with "
-    "Zsófi's worker on it.",
+    "money5_done": "Well done! The 5-Mark money space held 1 of Zsófi's workers, so you needed "
+    "2; hers went to the canteen and you took 5 Marks (R-TURN-2).",
+    "money5_other": "You placed workers on {space}. This time, try the 5-Mark money space — "
+    "the one with Zsófi's worker on it.",
     "own_explain": "An occupied space always takes one more worker than stand there — even "
     "your own: 2 + 1 = 3, and your 2 go to the canteen (R-TURN-2).",
     "own_two": "Not quite: the space already holds 2 workers, and you need one more than "
@@ -24,13 +25,13 @@ TEXT = {
     "own_one": "1 worker is for an empty space. This one holds 2 of your own workers.",
     "bank_done": "Right: with one worker and nothing else you can pay for, the bank building "
     "always takes exactly 1 worker and gives 1 Mark (R-TURN-4).",
-    "bank_other": "{space} worked too — but which space is ALWAYS there for your last worker? "
-    "Press “Start again” and find it.",
+    "bank_other": "{space} worked too — but which space is ALWAYS there for your last "
+    "worker? Press “Start again” and find it.",
 }
 
 
 def money_puzzle() -> Puzzle:
-    """Gábor to act; Zsófi has 1 worker on Money 5. Goal: take the 5 Marks."""
+    """Gábor to act; Zsófi has 1 worker on the 5-Mark money space. Goal: take the 5 Marks."""
     state = (PositionBuilder(players=3, seed=2)
              .on_space("$5", ZSOFI, 1).on_space("$4", PETER, 2)
              .turn(GABOR).build())
@@ -46,11 +47,11 @@ def _money_goal(state: GameState) -> Feedback:
     space = _placed_on(state)
     if space == "$5":
         return right(TEXT["money5_done"])
-    return wrong(TEXT["money5_other"].format(space=SPACE_BY_CODE[space].code if space else "?"))
+    return wrong(TEXT["money5_other"].format(space=space_name(space) if space else "?"))
 
 
 def check_own_workers(answer: Any) -> Feedback:
-    """How many workers does Money 6 take when 2 of your own stand there?"""
+    """How many workers does the 6-Mark money space take when 2 of your own stand there?"""
     return check_number(answer, 3, explain=TEXT["own_explain"],
                         common={2: TEXT["own_two"], 1: TEXT["own_one"]})
 
@@ -70,4 +71,4 @@ def _bank_goal(state: GameState) -> Feedback:
     space = _placed_on(state)
     if space == "BANK":
         return right(TEXT["bank_done"])
-    return wrong(TEXT["bank_other"].format(space=space))
+    return wrong(TEXT["bank_other"].format(space=capital(space_name(space)) if space else "?"))

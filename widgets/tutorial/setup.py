@@ -7,8 +7,9 @@ from typing import Any
 from gluckauf import new_game
 from gluckauf.actions import Draft
 from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE, SPACES, TRANSPORT_NAMES, draft_size
+from gluckauf.components import SPACE_BY_CODE, SPACES, draft_size
 from gluckauf.state import GameState
+from gluckauf.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 
@@ -52,8 +53,8 @@ TEXT = {
     "draft_took_it": "{name} took {card}, the order that should be left over. Press Undo (or "
     "Start again) and leave it in the pool.",
     "draft_done": "Well done! Everyone has 3 orders, and the one card left over, {card}, went "
-    "onto O1; O2, O3 and O4 were filled from the deck (R-SETUP-4). Shift I begins: Gábor, "
-    "the start player, places the first workers.",
+    "onto order space O1; O2, O3 and O4 were filled from the deck (R-SETUP-4). Shift I "
+    "begins: Gábor, the start player, places the first workers.",
 }
 
 
@@ -161,22 +162,17 @@ def draft_state() -> GameState:
 
 
 def draft_puzzle() -> Puzzle:
-    """Draft for all three players; leave the 9-VP carriage order C9KK over to the end."""
+    """Draft for all three players; leave the 9-VP carriage order (C9KK) over to the end."""
     return Puzzle(draft_state(), _draft_goal)
-
-
-def _order_name(code: str) -> str:
-    order = ORDER_BY_CODE[code]
-    return f"the {order.vp}-VP {TRANSPORT_NAMES[order.transport]} order {code}"
 
 
 def _draft_goal(state: GameState) -> Feedback:
     picks = [action.order for action in state.history if isinstance(action, Draft)]
-    card = _order_name(LEFT_OVER)
+    card = order_name(LEFT_OVER)
     if LEFT_OVER in picks:  # the k-th pick is made by the seat k places right of the start
         seat = (state.first_start_player - 1 - picks.index(LEFT_OVER)) % state.players
         return wrong(TEXT["draft_took_it"].format(name=state.names[seat], card=card))
     if state.phase == "draft":
         return not_yet(TEXT["draft_next"].format(taken=len(picks),
                                                  name=state.names[state.current], card=card))
-    return right(TEXT["draft_done"].format(card=LEFT_OVER))
+    return right(TEXT["draft_done"].format(card=card))

@@ -38,7 +38,8 @@ TEXT = {
     "cell is a player's count, and “→ +VP (place)” where it scored. All workers came home, "
     "and Péter starts shift II.",
     "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
-    "it (at F★ or O★ take one item or none; when mining, click Stop) and the shift ends.",
+    "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
+    "mining”) and the shift ends.",
     # the segment table
     "table_head": "{label:<24}{names}   scores after shift {roman}?",
     "table_yes": "yes",

@@ -9,6 +9,7 @@ from gluckauf import RandomBot, new_game
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import SPACE_BY_CODE
 from gluckauf.state import GameState
+from gluckauf.words import describe_action, space_name
 
 from . import Feedback, Puzzle, not_yet, right, wrong
 
@@ -18,28 +19,16 @@ GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to
 TEXT = {
     "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
     "{space}. Now press Undo to take it back, and Redo to play it again.",
-    "first_move_other": "Well done: that was your first move ({action}). Press Undo to take "
-    "it back, and Redo to play it again.",
+    "first_move_other": "Well done: that was your first move — Gábor chose to {action}. Press "
+    "Undo to take it back, and Redo to play it again.",
     "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
     "winner_other_line": "{name} {score} VP",
     "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
-    "scores next to the shift clock in the picture.",
+    "Scores box beside the shift clock in the picture.",
     "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
     "winner_not_text": "Write the player's name in quotes, for example \"Anna\".",
     "winner_not_over": "This game is not over yet, so nobody has won it.",
 }
-
-
-def _space_name(code: str) -> str:
-    """A space as learners read it: 'Money 4', 'Mining 6', 'F3', 'the bank building' …"""
-    space = SPACE_BY_CODE[code]
-    if code == "BANK":
-        return "the bank building"
-    if code.startswith("$"):
-        return f"Money {space.value}"
-    if code.startswith("M"):
-        return f"Mining {space.value}"
-    return code.replace("*", "★")
 
 
 # --- your first click ----------------------------------------------------------------------
@@ -58,10 +47,13 @@ def _first_move_goal(state: GameState) -> Feedback:
     action = state.history[0]
     space = getattr(action, "space", None)
     if space is None:
-        return right(TEXT["first_move_other"].format(action=action))
+        before = state.copy()
+        while before.history:
+            before.undo()
+        return right(TEXT["first_move_other"].format(action=describe_action(action, before)))
     standing = state.space_count[SPACE_BY_CODE[space].index] if space != "BANK" else 1
     workers = "1 worker" if standing == 1 else f"{standing} workers"
-    return right(TEXT["first_move_done"].format(workers=workers, space=_space_name(space)))
+    return right(TEXT["first_move_done"].format(workers=workers, space=space_name(space)))
 
 
 # --- a whole game ----------------------------------------------------------------------------

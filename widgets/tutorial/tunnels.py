@@ -8,7 +8,6 @@ from typing import Any
 from gluckauf.actions import Choose, Place
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import (
-    COLOUR_NAMES,
     GREY,
     LIGHT,
     SIDE_NAMES,
@@ -17,8 +16,10 @@ from gluckauf.components import (
     TILES,
 )
 from gluckauf.state import GameState
+from gluckauf.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import capital
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -28,10 +29,10 @@ TEXT = {
     "(R-TUNNEL-1). A grey cube from the supply went onto its cart (R-TUNNEL-2), and the tile "
     "joined your grey row, level 3, on the {side} side (R-TUNNEL-3). {space} was refilled at "
     "once from the deck: it now shows {refill} (R-TUNNEL-4).",
-    "grey_colour": "You bought {tile}: a {colour} tile. Grey coal lies on level 3: look for a "
-    "tile with grey carts. Press “Start again” and try once more.",
-    "grey_not_a_tile": "You placed on {space}. This time buy a tile: click one of the tile "
-    "spaces F1–F7. Press “Start again” first.",
+    "grey_colour": "You bought {tile}. Grey coal lies on level 3: look for a tile with grey "
+    "carts. Press “Start again” and try once more.",
+    "grey_not_a_tile": "You placed workers on {space}. This time buy a tile: click one of the "
+    "tile spaces in the top row. Press “Start again” first.",
     # price of a 2-cart black tile
     "price_explain": "2 carts × 4 Marks for black = 8 Marks (R-TUNNEL-1).",
     "price_4": "4 Marks is the price of one black cart, and this tile has 2 carts.",
@@ -39,27 +40,28 @@ TEXT = {
     "price_6": "6 Marks buys a 2-cart grey tile. Black coal lies deepest and costs 4 Marks "
     "a cart.",
     # keep your mine balanced
-    "balance_done": "Right: {tile} has no lanterns, so it went on the dark side. Your mine now "
-    "has {light} light and {dark} dark tiles: no balance penalty at all (R-END-4).",
-    "balance_light": "{tile} has lanterns: it went on the light side. Now you have {light} "
-    "light and {dark} dark tiles — a difference of {diff}, which would cost {penalty} VP at "
-    "the end of the game (R-END-4). Press “Start again” and pick a tile for the dark side.",
-    "balance_not_a_tile": "You placed on {space}. This time buy a tile on one of the tile "
-    "spaces. Press “Start again” first.",
+    "balance_done": "Right: you bought {tile}. It has no lantern, so it went on the dark "
+    "side, right of the shaft. Your mine now has {light} light and {dark} dark tiles: no "
+    "balance penalty at all (R-END-4).",
+    "balance_light": "You bought {tile}. It has a lantern, so it went on the light side, left "
+    "of the shaft. Now you have {light} light and {dark} dark tiles — a difference of {diff}, "
+    "which would cost {penalty} VP at the end of the game (R-END-4). Press “Start again” and "
+    "pick a tile for the dark side.",
+    "balance_not_a_tile": "You placed workers on {space}. This time buy a tile on one of the "
+    "tile spaces. Press “Start again” first.",
     # F★
-    "star_done": "Perfect! You bought {tile} for your dark side and put the other four back "
-    "on top of the deck with Y2L first: it is the next tile to come up on the board "
-    "(R-TUNNEL-5, R-TUNNEL-4).",
+    "star_done": "Perfect! You bought {tile} and put the other four back on top of the deck, "
+    "{top} first: it is the next tile to come up on the board (R-TUNNEL-5, R-TUNNEL-4).",
     "star_none": "You took no tile. That is allowed (R-TUNNEL-5), but your mine stays "
     "unbalanced. Press “Start again” and take the dark tile you can pay for.",
-    "star_light": "{tile} goes on the light side: you would have {light} light and {dark} "
-    "dark tiles. Press “Start again” and take the dark tile you can pay for.",
+    "star_light": "With {tile} you would have {light} light and {dark} dark tiles. Press "
+    "“Start again” and take the dark tile you can pay for.",
     "star_bottom": "You took the right tile, but put the others at the bottom: the next tile "
-    "to come up is now {top}, the deck's old top tile. Press “Start again”: this time finish "
-    "with “top”.",
+    "to come up is now the deck's old top tile, {top}. Press “Start again”: this time finish "
+    "with “Put the rest back on top”.",
     "star_order": "You took the right tile and put the rest on top — but the very top tile is "
-    "now {top}. After taking the tile, click Y2L first, then the other three, then “top”. "
-    "Press “Start again” and try once more.",
+    "now {top}. After taking the tile, click {want} first, then the other three, then “Put "
+    "the rest back on top”. Press “Start again” and try once more.",
 }
 
 
@@ -77,15 +79,16 @@ def _light_dark(state: GameState, player: int) -> tuple[int, int]:
 
 
 def _bought(state: GameState) -> tuple[str, str | None]:
-    """The space of the puzzle's first move and the tile it bought (None if no tile)."""
+    """The space of the puzzle's first move, in words, and the code of the tile it bought
+    (None if no tile)."""
     action = state.history[0]
     if not isinstance(action, Place):
-        return str(action), None
+        return describe_action(action, _back_to(state, 0)), None
     space = SPACE_BY_CODE[action.space]
     if not action.space.startswith("F") or space.is_special:
-        return action.space, None
+        return space_name(action.space), None
     kind = _back_to(state, 0).tile_spaces[space.value]
-    return action.space, None if kind is None else TILES[kind].code
+    return space_name(action.space), None if kind is None else TILES[kind].code
 
 
 # --- 1. buy a grey tile you can afford ------------------------------------------------------
@@ -107,11 +110,13 @@ def _grey_goal(state: GameState) -> Feedback:
         return wrong(TEXT["grey_not_a_tile"].format(space=space))
     tile = TILE_BY_CODE[code]
     if tile.colour != GREY:
-        return wrong(TEXT["grey_colour"].format(tile=code, colour=COLOUR_NAMES[tile.colour]))
-    refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[space].value]
+        return wrong(TEXT["grey_colour"].format(tile=tile_name(code)))
+    code_of_space = state.history[0].space  # type: ignore[union-attr]
+    refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[code_of_space].value]
     return right(TEXT["grey_done"].format(
-        tile=code, price=tile.price, side=SIDE_NAMES[tile.side], space=space,
-        refill="nothing (the deck is empty)" if refill is None else TILES[refill].code))
+        tile=capital(tile_name(code, "the")), price=tile.price, side=SIDE_NAMES[tile.side],
+        space=capital(space),
+        refill="nothing (the deck is empty)" if refill is None else tile_name(TILES[refill].code)))
 
 
 # --- 2. the price of a tile -------------------------------------------------------------------
@@ -142,9 +147,9 @@ def _balance_goal(state: GameState) -> Feedback:
     light, dark = _light_dark(_back_to(state, 1), GABOR)
     if TILE_BY_CODE[code].side == LIGHT:
         diff = abs(light - dark)
-        return wrong(TEXT["balance_light"].format(tile=code, light=light, dark=dark, diff=diff,
-                                                  penalty=2 * diff))
-    return right(TEXT["balance_done"].format(tile=code, light=light, dark=dark))
+        return wrong(TEXT["balance_light"].format(tile=tile_name(code), light=light, dark=dark,
+                                                  diff=diff, penalty=2 * diff))
+    return right(TEXT["balance_done"].format(tile=tile_name(code), light=light, dark=dark))
 
 
 # --- 4. F★ ---------------------------------------------------------------------------------
@@ -170,13 +175,16 @@ def _star_goal(state: GameState) -> Feedback:
         return wrong(TEXT["star_none"])
     if TILE_BY_CODE[action.take].side == LIGHT:
         light, dark = _light_dark(_back_to(state, 1), GABOR)
-        return wrong(TEXT["star_light"].format(tile=action.take, light=light, dark=dark))
+        return wrong(TEXT["star_light"].format(tile=tile_name(action.take, "the"), light=light,
+                                               dark=dark))
     if action.where == "bottom":
         top = TILES[_back_to(state, 1).tile_deck[0]].code
-        return wrong(TEXT["star_bottom"].format(top=top))
+        return wrong(TEXT["star_bottom"].format(top=tile_name(top)))
     if action.rest[0] != STAR_TOP:
-        return wrong(TEXT["star_order"].format(top=action.rest[0]))
-    return right(TEXT["star_done"].format(tile=action.take))
+        return wrong(TEXT["star_order"].format(top=tile_name(action.rest[0]),
+                                               want=tile_name(STAR_TOP, "the")))
+    return right(TEXT["star_done"].format(tile=tile_name(action.take, "the"),
+                                          top=tile_name(STAR_TOP, "the")))
 
 
 __all__ = ["balance_puzzle", "check_black_price", "grey_puzzle", "star_puzzle"]
