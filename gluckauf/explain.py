@@ -190,10 +190,10 @@ def _mining(state: GameState, action: Action) -> Refusal | None:
     colour = getattr(action, "colour", 0)
     name = COLOUR_NAMES[colour] if colour in COLOURS else str(colour)
     if kind is Load:
+        if sum(state.cage[player]) >= CAGE_CAPACITY:  # first: moving the cage would not help
+            return Refusal(("R-MINE-2",), "refuse.cage_full", {"capacity": CAGE_CAPACITY})
         if level == 0:
             return Refusal(("R-MINE-2",), "refuse.load_at_surface")
-        if sum(state.cage[player]) >= CAGE_CAPACITY:
-            return Refusal(("R-MINE-2",), "refuse.cage_full", {"capacity": CAGE_CAPACITY})
         if colour not in state.carts[player][level - 1]:
             return Refusal(("R-MINE-2", "R-TUNNEL-6"), "refuse.no_cube_here",
                            {"colour": name, "level": level})

@@ -622,8 +622,10 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
 
 
 def cart_to_load(carts: list[int], colour: int) -> int:
-    """Which cart a ``load`` empties: the outermost (last attached) one holding that colour.
-    The rules do not care which (R-MINE-2); the board shows exactly this cube as clickable."""
+    """Which cart a ``load`` empties: the engine's fixed choice, the outermost (last attached)
+    one holding that colour. The rules do not tell the carts of a level apart (R-MINE-2, RULES.md
+    "Any cart"): a player may load from any of them, and the board lets a click on any cube of
+    that colour at the cage's level mean this load."""
     return len(carts) - 1 - carts[::-1].index(colour)
 
 

@@ -153,16 +153,15 @@ def test_a_wrong_colour_slot_is_refused_with_the_rule() -> None:
 
 
 def test_loading_by_clicking_a_cube_at_the_cage_level() -> None:
+    """RULES.md A2 "Any cart": every cube at the cage's level loads, printed cart included."""
     state = (PositionBuilder(players=2, seed=1).tiles(0, "G2L").cage(0, level=3)
              .mining(0, steps=4).build())
     session = GameSession(state)
     level_3 = {name for name in session.legal_targets() if name.startswith("cart:0:3:")}
-    assert level_3 == {"cart:0:3:2"}  # the cube the engine takes: the outermost grey one
-    session.click("cart:0:3:0")
-    assert "outermost" in session.message and session.state.cage[0][2] == 0
-    session.click("cart:0:3:2")
+    assert level_3 == {"cart:0:3:0", "cart:0:3:1", "cart:0:3:2"}
+    session.click("cart:0:3:0")  # the printed cart's cube
     assert str(session.state.history[-1]) == "load G" and session.state.cage[0][2] == 1
-    assert session.state.carts[0][2] == [2, 2, -1]  # the clicked cart is the one emptied
+    assert sorted(session.state.carts[0][2]) == [-1, 2, 2]  # one grey cart emptied
 
 
 def test_f_star_by_clicks_take_one_and_put_back_in_click_order() -> None:

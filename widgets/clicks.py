@@ -4,14 +4,23 @@ tokens against the legal actions' sequences is all the widgets do: legality stay
 
 Tokens abstract away which of several identical things was clicked: any empty yellow slot of an
 order means that slot (``slot:0:W3YY:0``), any shown copy of a tile means that tile
-(``choice:Y1L``). A load is the one cube the engine would take (``cube@0:1:0``,
-:func:`gluckauf.rules.cart_to_load`), so the cube you click is the cube that moves.
+(``choice:Y1L``), and any cube in a cart at the cage's level — either side, printed carts
+included — means loading that colour (``cube@0:1:0``). The rules let the player load from any
+cart of the level (RULES.md A2, "Any cart") and ``load`` names only the colour: the engine
+empties its own choice of the carts holding that colour there
+(:func:`gluckauf.rules.cart_to_load`), which the rules do not tell apart.
+
+A refused click is explained by the engine: :func:`probe_action` picks the action the clicks
+most plausibly mean and ``state.why_not`` gives the rule and the reason. Only where no action
+says what was meant (a cube at a level the cage is not at, a slot before a cube) does
+:func:`widget_reason` give the widget's own sentence, citing a rule only where one applies.
 """
 
 from __future__ import annotations
 
 from gluckauf.actions import (
     CAGE,
+    STORAGE,
     Action,
     Choose,
     Draft,
@@ -24,9 +33,9 @@ from gluckauf.actions import (
     SubstituteCube,
     shown_rest,
 )
-from gluckauf.components import ORDER_BY_CODE, ORDERS, TILES
-from gluckauf.rules import cart_to_load
-from gluckauf.state import GameState
+from gluckauf.components import COLOUR_NAMES, ORDER_BY_CODE, ORDERS, TILES
+from gluckauf.messages import count
+from gluckauf.state import CHOOSE, MINE, GameState
 
 Sequence_ = tuple[str, ...]
 
@@ -40,9 +49,7 @@ def token_of(target: str, state: GameState) -> str:
         cube = carts[index]
         if cube < 0:
             return f"emptycart:{p}:{level}"
-        if index != cart_to_load(carts, cube):  # a load takes the engine's chosen cube only
-            return f"cube@{p}:{level}:{cube}:behind"
-        return f"cube@{p}:{level}:{cube}"
+        return f"cube@{p}:{level}:{cube}"  # any cart of the level: the same load
     if kind == "slot":
         p, code, index = rest.split(":")
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
@@ -124,10 +131,13 @@ class ClickTable:
 
 
 def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
-    """The action a (refused) click sequence would most plausibly mean, to ask the engine
-    why not; None if it means no action at all."""
+    """The action a refused click sequence most plausibly means, to ask the engine why not
+    (``state.why_not``); None where no action says what was meant (then
+    :func:`widget_reason`). Outside mining, a click in the mine asks about the mining step it
+    would be, so the engine names the decision at hand."""
     last = tokens[-1]
     kind, _, rest = last.partition(":")
+    player, mining = state.current, state.phase == MINE
     try:
         if kind == "space":
             return Place(rest)
@@ -135,35 +145,113 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
             return Draft(rest)
         if kind == "level":
             return MoveCage(int(rest.split(":")[1]))
-        if kind.startswith("cube@"):
-            return Load(int(last.split(":")[2]))
         if kind == "supply":
             return SubstituteCube(int(rest))
         if kind == "stop":
             return Stop()
-        if kind in ("cage", "stock") and len(tokens) == 1:
+        if kind.startswith("cube@"):
+            level, colour = map(int, last.split(":")[1:3])
+            if mining and level != state.cage_level[player] and state.cage_room(player) > 0:
+                return None  # the cage is elsewhere: no load names this cube (widget_reason)
+            return Load(colour)  # the phase, or a full cage: the engine says so
+        if kind == "emptycart":
+            return None if mining else Load(int(rest.split(":")[1]) - 1)
+        if kind == "cage":
             colour = int(rest.split(":")[1])
-            return Store(colour) if kind == "cage" else None
-        if kind == "storage" and len(tokens) == 2 and tokens[0].startswith("cage:"):
-            return Store(int(tokens[0].split(":")[2]))
-        if kind == "choice":  # F★/O★: ask about the first click's item, the rest as shown
-            first = tokens[0].partition(":")[2]
-            take = None if first in ("none", "top", "bottom") else first
-            return Choose(take, shown_rest(state, take))
-        if kind == "slot" and len(tokens) >= 2:
+            if mining:  # below the surface: the cube may leave the cage only up there
+                return _fill_probe(state, CAGE, colour) or Store(colour)
+            return Store(colour)
+        if kind == "stock":
+            colour = int(rest.split(":")[1])
+            if mining:
+                return None  # no order has a slot for it (widget_reason)
+            return _fill_probe(state, STORAGE, colour) or Fill(ORDERS[0].code, colour,
+                                                               ((STORAGE, colour),))
+        if kind == "storage":
+            before = tokens[-2] if len(tokens) >= 2 else ""
+            if before.startswith("cage:"):
+                return Store(int(before.split(":")[2]))
+            if before.startswith("stock:"):
+                return None  # already in storage
+            cage = state.cage[player]
+            if mining and state.cage_level[player] == 0:
+                return None  # at the surface: first a cube of the cage (widget_reason)
+            return Store(next((c for c, n in enumerate(cage) if n), 0))
+        if kind == "choice":
+            return _choice_probe(tokens, state)
+        if kind == "slot":
             _p, code, slot = rest.split(":")
-            cubes = tuple((CAGE if tok.startswith("cage:") else "s", int(tok.split(":")[2]))
+            cubes = tuple((CAGE if tok.startswith("cage:") else STORAGE, int(tok.split(":")[2]))
                           for tok in tokens[:-1] if tok.startswith(("cage:", "stock:")))
-            return Fill(code, int(slot), cubes) if cubes else None
-    except (ValueError, IndexError):
+            if cubes:
+                return Fill(code, int(slot), cubes)
+            probe = Fill(code, int(slot), ())  # a slot alone: what is wrong with the slot?
+            refusal = state.why_not(probe)
+            if refusal is None or refusal.key == "refuse.one_or_two":
+                return None  # nothing but the missing cube (widget_reason)
+            return probe
+    except (ValueError, IndexError, KeyError):
         return None
+    return None
+
+
+def _fill_probe(state: GameState, source: str, colour: int) -> Fill | None:
+    """A one-cube fill of ``colour`` from ``source`` onto the first outstanding order of the
+    player to act with an empty slot of that colour, if any."""
+    for card, slots in state.outstanding[state.current]:
+        order = ORDERS[card]
+        if any(not cubes and c == colour for cubes, c in zip(slots, order.slots, strict=True)):
+            return Fill(order.code, colour, ((source, colour),))
+    return None
+
+
+def _choice_probe(tokens: Sequence_, state: GameState) -> Choose | None:
+    """F★/O★: the item clicked first is taken; the items clicked after it go back, in that
+    order (the shown order if none was clicked), on top or at the bottom as clicked last."""
+    clicked = [tok.partition(":")[2] for tok in tokens if tok.startswith("choice:")]
+    ends = ("top", "bottom")
+    take = None if clicked[0] in ("none", *ends) else clicked[0]
+    if clicked[-1] not in ends:  # an item that cannot be taken
+        return Choose(take, shown_rest(state, take))
+    if len(clicked) == 1:
+        return None  # top or bottom before the item taken (widget_reason)
+    rest = tuple(code for code in clicked[1:-1] if code not in ("none", *ends))
+    return Choose(take, rest or shown_rest(state, take), clicked[-1])
+
+
+def widget_reason(tokens: Sequence_, state: GameState) -> str | None:
+    """The widget's own sentence for a refused click that no engine action describes
+    (:func:`probe_action` gave None); None if there is nothing better than "not now"."""
+    from .texts import t
+
+    last = tokens[-1]
+    kind, _, rest = last.partition(":")
+    player, mining = state.current, state.phase == MINE
+    if state.phase == CHOOSE and len(tokens) == 1 and rest in ("top", "bottom"):
+        tile = state.choice_kind == "tile"
+        return t("msg.choose_first_tile" if tile else "msg.choose_first_order")
+    if not mining:
+        return None
+    if kind.startswith("cube@"):
+        level = int(last.split(":")[1])
+        cage = state.cage_level[player]
+        return t("msg.cage_elsewhere" if cage else "msg.cage_up", level=level, cage=cage,
+                 steps=count(state.steps_left, "step"))
+    if kind == "emptycart":
+        return t("msg.empty_cart")
+    if kind == "stock":
+        return t("msg.no_slot_for", colour=COLOUR_NAMES[int(rest.split(":")[1])])
+    if kind == "storage":
+        if len(tokens) >= 2 and tokens[-2].startswith("stock:"):
+            return t("msg.already_stored")
+        return t("msg.first_a_cage_cube" if any(state.cage[player]) else "msg.cage_empty")
+    if kind == "slot":
+        return t("msg.first_a_cube")
     return None
 
 
 def describe(target: str, state: GameState) -> str:
     """A selected target in words, for the status line ("a black cube from the cage")."""
-    from gluckauf.components import COLOUR_NAMES
-
     from .texts import t
 
     kind, _, rest = target.partition(":")

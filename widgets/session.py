@@ -17,14 +17,14 @@ from gluckauf import new_game
 from gluckauf.actions import Action
 from gluckauf.bots import Bot
 from gluckauf.bots.registry import FACTORIES, make_bot
-from gluckauf.errors import GameError
+from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
 from gluckauf.words import describe_action
 
-from .clicks import ClickTable, describe, probe_action, token_of
+from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import Layout, layout
 from .scoring import ShiftReport, collect
 from .texts import t
@@ -40,10 +40,12 @@ class GameSession(HasTraits):
     version = Int(0)
     selection = Int(0)
     message = Unicode("")
+    refusal: tuple[Action, Refusal] | None = None  # of the last refused click, if the engine's
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, view: str = "full") -> None:
         super().__init__()
+        self.view = view  # which parts of the board the picture shows (geometry.VIEWS)
         if state is None:
             state = new_game(len(seats) if seats is not None else 3, seed)
         self._start(state, seats, seed)
@@ -86,9 +88,25 @@ class GameSession(HasTraits):
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
-        self._layout: Layout = layout(self.state)
+        self._layout: Layout = layout(self.state, featured=self.featured_seat(),
+                                      view=self.view)
         self._clicks: ClickTable | None = None
         self.version += 1
+
+    def featured_seat(self) -> int:
+        """The seat whose mine is drawn at full size: the player to act, unless a bot is to
+        act and some seat is human — then the (first) human's, so it stays in view."""
+        state = self.state
+        humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
+        if state.current in humans or not humans:
+            return state.current
+        return humans[0]
+
+    def describe(self, target: str) -> str:
+        """What a target is and would do for the player to act, in words (for hovering)."""
+        from .hover import describe_target
+
+        return describe_target(target, self.state)
 
     @property
     def layout(self) -> Layout:
@@ -127,7 +145,8 @@ class GameSession(HasTraits):
             what = ", ".join(describe(target, state) for target in self.pending)
             key = "status.pending_choose" if state.phase == "choose" else "status.pending"
             return t(key, what=what)
-        return t(f"status.{state.phase}", name=name, steps=count(state.steps_left, "step"))
+        phase = f"choose_{state.choice_kind}" if state.phase == "choose" else state.phase
+        return t(f"status.{phase}", name=name, steps=count(state.steps_left, "step"))
 
     # --- clicks ----------------------------------------------------------------------------
     def click_at(self, x: float, y: float) -> Action | None:
@@ -136,8 +155,10 @@ class GameSession(HasTraits):
 
     def click(self, target: str | None) -> Action | None:
         """A click on a target id. Plays the action once the clicks name one; otherwise keeps
-        the selection or explains (with the engine's reason) why nothing happens."""
+        the selection or explains (with the engine's reason) why nothing happens; then
+        :attr:`refusal` holds the action asked about and the engine's refusal shown."""
         state = self.state
+        self.refusal = None
         if target is None:
             self._say(t("msg.nothing_here"))
             return None
@@ -148,7 +169,7 @@ class GameSession(HasTraits):
             self._say(t("msg.bot_turn", name=state.names[state.current]))
             return None
         seat = _seat_of(target)
-        if seat is not None and seat != state.current:
+        if seat is not None and seat != state.current and state.phase != "draft":
             self._say(t("msg.not_your_mine", name=state.names[state.current]))
             return None
         if target in self.pending:  # a second click on a selected thing unselects it
@@ -174,17 +195,16 @@ class GameSession(HasTraits):
         return None
 
     def _explain(self, tokens: tuple[str, ...]) -> None:
-        if tokens[-1].endswith(":behind") and self.state.phase == "mine":
-            self._say(t("msg.load_outer"))
-            return
+        """Say why the clicks name no legal action: the engine's refusal of the action they
+        most plausibly mean, else the widget's sentence for clicks no action describes."""
         probe = probe_action(tokens, self.state)
         refusal = self.state.why_not(probe) if probe is not None else None
-        if refusal is not None:
+        if probe is not None and refusal is not None:
+            self.refusal = (probe, refusal)
             self._say(str(refusal))
-        elif tokens[-1].startswith("slot:"):
-            self._say(t("msg.first_a_cube"))
-        else:
-            self._say(t("msg.not_now", hint=self.status()))
+            return
+        reason = widget_reason(tokens, self.state)
+        self._say(reason if reason is not None else t("msg.not_now", hint=self.status()))
 
     def clear_selection(self) -> None:
         self.pending = []
@@ -317,6 +337,6 @@ class GameSession(HasTraits):
 def _seat_of(target: str) -> int | None:
     """The seat whose mine a target lies in, if any."""
     kind, _, rest = target.partition(":")
-    if kind in ("level", "cart", "cage", "stock", "storage", "slot"):
+    if kind in ("level", "cart", "cage", "stock", "storage", "slot", "mine"):
         return int(rest.split(":")[0])
     return None

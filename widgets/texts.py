@@ -19,6 +19,75 @@ EN: dict[str, str] = {
     "area.canteen": "Canteen",
     "area.supply": "Supply",
     "area.clock": "Shift clock",
+    # the board picture (widgets.draw): words first, codes small and secondary
+    "board.area.tunnel": "Tunnel expansion: buy a tile, its carts come with coal (R-TUNNEL-1)",
+    "board.area.mining": "Mining (R-MINE-1)",
+    "board.area.delivery": "Delivery (R-DELIVER-1)",
+    "board.area.money": "Money (R-MONEY-1)",
+    "board.area.orders": "New orders (R-ORDER-1)",
+    "board.area.bank": "Bank",
+    "board.area.canteen": "Canteen",
+    "board.area.supply": "Coal supply",
+    "board.supply_note": "cubes left",
+    "board.locked": "Locked",
+    "board.locked_for": "{n} players",
+    "board.light": "light",
+    "board.dark": "dark",
+    "board.tile": "{colour} · {side}",
+    "board.look_1": "Look at the",
+    "board.look_tiles": "top 5 tiles",
+    "board.look_orders": "top 5 orders",
+    "board.deck": "deck: {n}",
+    "board.empty": "empty",
+    "board.after_draft": "after the draft",
+    "board.vp": "{n} VP",
+    "board.clock": "Shift clock: shift {roman} now. At its end segments 1–{last} score "
+    "(VP for 1st · 2nd place)",
+    "board.clock_group.0": "every shift: coal colours",
+    "board.clock_group.1": "shifts II and III: transports",
+    "board.clock_group.2": "shift III: empty carts",
+    "board.scores": "Scores",
+    "board.start": "start player",
+    "board.over": "The game is over: {winners} won.",
+    "board.draft": "Draft: {name}, take one order into your hand (R-SETUP-4)",
+    "board.mining": "{name} is mining: {steps} left (R-MINE-1)",
+    "board.mining_help": "Each step: move the cage to another level · load a cube from a cart "
+    "at the cage's level · at the surface, put a cage cube on a slot of its colour or into "
+    "storage · put a storage cube on a slot of its colour. Two cubes of any colours fill one "
+    "slot together for 2 steps (R-MINE-2, R-MINE-3).",
+    "board.stop": "Stop mining",
+    "board.cube_title": "{name}: your new cart needs a cube (R-TUNNEL-2)",
+    "board.cube_help": "The coal supply has no cube of the cart's colour left: click a colour "
+    "in the coal supply to put one of those on the cart instead.",
+    "board.place": "{name}: place workers on a space",
+    "board.place_help": "Orange outlines show the spaces you can use now; click another to "
+    "learn why not. An empty space takes 1 worker, an occupied one takes one more than stand "
+    "there, and those go to the canteen (R-TURN-2). You have {workers} left.",
+    "board.choose_tiles": "{name} looks at the top tiles of the deck: take one or none "
+    "(R-TUNNEL-5)",
+    "board.choose_orders": "{name} looks at the top orders of the deck: take one or none "
+    "(R-ORDER-2)",
+    "board.choose_help": "Then click the others in the order they go back (1 = nearest the "
+    "top), or a button to put them back as shown.",
+    "board.take_none": "Take none",
+    "board.back_top": "Put the rest back on top",
+    "board.back_bottom": "Put the rest at the bottom",
+    "board.taken": "taken",
+    "board.back_n": "back: {n}",
+    "board.none": "none",
+    "board.delivered": "Delivered, face down: {orders}",
+    "board.holdings": "{vp} VP · {marks} · {workers} left",
+    "board.tiles": "Tiles: {light} light, {dark} dark (each tile of difference costs 2 VP at "
+    "the end, R-END-4)",
+    "board.surface": "surface",
+    "board.level": "level {n}",
+    "board.cage": "cage: {n} of 5",
+    "board.storage": "Storage",
+    "board.hand": "Orders in hand: {n}",
+    "board.compact_cage": "Cage at {where}, {n} in it · {stored} in storage",
+    "board.the_surface": "the surface",
+    "board.compact_hand": "Orders: {orders}",
+    "board.compact_delivered": "Delivered: {n}",
     "label.deck": "deck {n}",
     "label.steps": "{n} steps",
     "label.marks": "{n} M",
@@ -56,8 +125,10 @@ EN: dict[str, str] = {
     "status.draft": "{name}: take an order from the draft (R-SETUP-4).",
     "status.place": "{name}: place workers on a space (R-TURN-1).",
     "status.mine": "{name} is mining: {steps} left. Move the cage, load, fill or stop (R-MINE-2).",
-    "status.choose": "{name}: take one item or none, then the rest go back in the order you "
-    "click them, then top or bottom (R-TUNNEL-5, R-ORDER-2).",
+    "status.choose_tile": "{name}: take a tile or none, then the rest go back in the order you "
+    "click them, then top or bottom (R-TUNNEL-5).",
+    "status.choose_order": "{name}: take an order or none, then the rest go back in the order "
+    "you click them, then top or bottom (R-ORDER-2).",
     "status.cube": "{name}: a new cart needs a cube; pick a colour in the supply (R-TUNNEL-2).",
     "status.pending": "Selected: {what}. Now click where it goes.",
     "status.pending_choose": "So far: {what}. Click the others in the order they go back, or "
@@ -69,8 +140,20 @@ EN: dict[str, str] = {
     "msg.not_your_mine": "It is {name}'s turn: only {name}'s mine can be used now (R-TURN-1).",
     "msg.bot_turn": "It is {name}'s turn, and {name} is a bot: wait, or press Stop bots.",
     "msg.nothing_here": "There is nothing to click there.",
-    "msg.load_outer": "Carts are emptied from the outside in: click the outermost cube of "
-    "that colour on this level (R-MINE-2).",
+    "msg.cage_elsewhere": "The cage is at level {cage}: cubes are loaded only at the cage's "
+    "level. Moving it to level {level} costs one step ({steps} left) (R-MINE-2).",
+    "msg.cage_up": "The cage is at the surface: cubes are loaded only at the cage's level. "
+    "Moving it down to level {level} costs one step ({steps} left) (R-MINE-2).",
+    "msg.empty_cart": "That cart is empty: emptied carts are never refilled (R-TUNNEL-6).",
+    "msg.no_slot_for": "None of your outstanding orders has an empty {colour} slot for this "
+    "cube (R-MINE-2).",
+    "msg.already_stored": "That cube is already in storage.",
+    "msg.first_a_cage_cube": "First click a cube in your cage, then the storage (R-MINE-2).",
+    "msg.cage_empty": "The cage is empty: only cubes from the cage go into storage (R-MINE-2).",
+    "msg.choose_first_tile": "First click the tile you take, or none; top or bottom comes "
+    "last (R-TUNNEL-5).",
+    "msg.choose_first_order": "First click the order you take, or none; top or bottom comes "
+    "last (R-ORDER-2).",
     "msg.first_a_cube": "First click a cube in your cage or storage, then the slot (R-MINE-2).",
     "msg.not_now": "That is not one of your options now. {hint}",
     "msg.undone": "Took back {name}'s move: {action}. ({notation})",
