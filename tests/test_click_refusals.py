@@ -11,7 +11,16 @@ import pytest
 from helpers import random_moves
 
 from gluckauf import RULES, new_game
-from gluckauf.actions import Choose, Draft, Load, MoveCage, Place, Stop, SubstituteCube
+from gluckauf.actions import (
+    Choose,
+    Draft,
+    Load,
+    MoveCage,
+    Place,
+    Stop,
+    SubstituteCube,
+    parse_action,
+)
 from gluckauf.builder import PositionBuilder
 from gluckauf.state import GameState
 from widgets.clicks import token_of
@@ -359,3 +368,16 @@ def test_every_refused_click_of_sampled_states_is_explained_truthfully() -> None
     assert phases >= {"draft", "place", "mine", "choose", "cube"}, phases
     assert kinds >= {"space", "level", "cart", "cage", "storage", "slot", "supply", "choice"}, kinds
     assert seconds > 0
+
+
+def test_two_cage_cubes_of_one_colour_fill_one_slot_together() -> None:
+    """Each cube in the cage is its own target, so two yellow cubes can be clicked in turn."""
+    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").cage(0, level=0, cubes="YY")
+             .mining(0, steps=4).build())
+    session = GameSession(state, seats=["human", "human"])
+    session.click("cage:0:0")
+    assert "cage:0:0:1" in session.legal_targets()  # the other yellow cube, still selectable
+    session.click("cage:0:0:1")
+    played = session.click("slot:0:C4G:0")
+    assert played == parse_action("fill C4G:G cY cY", state)
+    assert sum(session.state.cage[0]) == 0

@@ -462,9 +462,10 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     held = sum(state.cage[p])
     label(painter, cell.x + 36, cell.y + 13, t("board.cage", n=held), cell.w - 40,
           fill="#fff")
-    for colour in range(4):
-        for b in layout.boxes.get(f"cage:{p}:{colour}", []):
-            cube(painter, b.x, b.y, b.w, colour)
+    prefix = f"cage:{p}:"
+    for name, b in layout.clickable:
+        if name.startswith(prefix):
+            cube(painter, b.x, b.y, b.w, int(name.split(":")[2]))
 
 
 def _mine_carts(state: GameState, layout: Layout, painter: Painter, p: int) -> None:

@@ -9,9 +9,10 @@ size and the ``others`` (the other players' mines, compact). A *view* picks sect
 ``"mine"`` (panel and mine only) for the mining lesson.
 
 Clickable boxes carry a *target id*, e.g. ``space:F3``, ``level:0:2`` (seat 0's shaft at level
-2), ``cart:1:3:0``, ``cage:0:1`` (a brown cube in seat 0's cage), ``stock:0:2`` (the grey cubes in
-storage), ``storage:0``, ``slot:0:C9KK:3``, ``draft:W3YY``, ``choice:2``, ``choice:none``,
-``choice:top``, ``choice:bottom``, ``supply:1``, ``stop`` and ``mine:2`` (a compact mine). Boxes
+2), ``cart:1:3:0``, ``cage:0:1`` (a brown cube in seat 0's cage; ``cage:0:1:1`` the second one),
+``stock:0:2`` (the grey cubes in storage), ``storage:0``, ``slot:0:C9KK:3``, ``draft:W3YY``,
+``choice:2``, ``choice:none``, ``choice:top``, ``choice:bottom``, ``supply:1``, ``stop`` and
+``mine:2`` (a compact mine). Boxes
 of different targets never overlap, and drawing reads the same boxes: what you see is exactly
 what you can click.
 """
@@ -255,9 +256,10 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     cage = Box(shaft_x + LEVEL_STRIP + 2, tops[here] + heights[here] - CUBE - 6,
                SHAFT_W - LEVEL_STRIP - 4, CUBE + 4)
     add(f"cagebox:{p}", cage, target=False)
-    colours = [c for c, n in enumerate(state.cage[p]) for _ in range(n)]
-    for i, colour in enumerate(colours):
-        add(f"cage:{p}:{colour}", Box(cage.x + 2 + i * (CUBE + 2), cage.y + 2, CUBE, CUBE))
+    cubes = [(c, k) for c, n in enumerate(state.cage[p]) for k in range(n)]
+    for i, (colour, k) in enumerate(cubes):  # a second cube of a colour has its own id, so
+        name = f"cage:{p}:{colour}" + (f":{k}" if k else "")  # both can go onto one slot
+        add(name, Box(cage.x + 2 + i * (CUBE + 2), cage.y + 2, CUBE, CUBE))
     _carts(out, p, sides, shaft_x, tops)
     # storage on the surface, left of the shaft: a drop zone, then one stack per colour
     surface = tops[0]
