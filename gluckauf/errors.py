@@ -23,7 +23,11 @@ class Refusal:
 
     @property
     def reason(self) -> str:
-        return say(self.key, **self.params)
+        """The sentence, with the cards, tiles and spaces it names in words."""
+        from .words import params_in_words
+
+        text = say(self.key, **params_in_words(self.params))
+        return text[:1].upper() + text[1:]
 
     def __str__(self) -> str:
         return f"{self.reason} ({', '.join(self.rules)})"

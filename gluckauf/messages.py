@@ -164,7 +164,7 @@ EN: dict[str, str] = {
     "{level}.",
     "refuse.not_in_cage": "There is no {colour} cube in the cage.",
     "refuse.not_in_storage": "There is no {colour} cube in your storage.",
-    "refuse.no_such_order": "You have no outstanding order {order}.",
+    "refuse.no_such_order": "You do not hold {order}.",
     "refuse.no_such_slot": "{order} has no {colour} slot.",
     "refuse.slot_filled": "The {colour} slot of {order} is already filled.",
     "refuse.one_or_two": "A slot takes one matching cube or two cubes of any colours.",

@@ -10,7 +10,7 @@ translation only adds a table. The notation itself stays in ``str(action)`` and 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     CAGE,
@@ -135,6 +135,28 @@ def space_name(code: str) -> str:
     """A worker space: "the 8-step mining space", "the 4-Mark money space", "tile space F3",
     "the truck delivery space", "the special order space O★", "the bank building"."""
     return say(f"space.{code}")
+
+
+def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
+    """A message's parameters with the codes of real spaces, orders and tiles (``space``,
+    ``order``, ``tile``, ``item``) in words; anything else, such as a mistyped code that names
+    nothing, as it is."""
+    out = dict(params)
+    for name, value in params.items():
+        if not isinstance(value, str):
+            continue
+        if name == "space" and value in SPACE_BY_CODE:
+            out[name] = space_name(value)
+        elif name in ("order", "item", "space") and value in ORDER_BY_CODE:
+            out[name] = order_name(value)
+        elif name in ("tile", "item", "space") and value in TILE_BY_CODE:
+            out[name] = tile_name(value, "the")
+        elif name == "items" and value.split() and all(
+                code in ORDER_BY_CODE or code in TILE_BY_CODE for code in value.split()):
+            out[name] = say("word.and").join(
+                order_name(code) if code in ORDER_BY_CODE else tile_name(code, "the")
+                for code in value.split())
+    return out
 
 
 def segment_name(segment: int) -> str:

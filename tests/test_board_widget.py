@@ -96,6 +96,6 @@ def test_hovering_a_space_draws_what_it_is_and_leaving_clears_it() -> None:
     widget = BoardWidget(GameSession(new_game(2, seed=1)))
     widget._on_mouse_move(*centre(widget, "space:M6"))
     assert widget._hovered == "space:M6"
-    assert "6" in widget.session.describe("space:M6")
+    assert "6 work steps" in widget.session.describe("space:M6")
     widget._on_mouse_out(0, 0)
     assert widget._hovered is None

@@ -144,7 +144,7 @@ def test_spaces_say_the_engines_refusal_exactly_when_they_cannot_be_used():
 def test_the_refusal_is_in_words():
     state = PositionBuilder(players=3, seed=1).tile_space(3, "K2D").money(0, 5).build()
     refusal = state.why_not(Place("F3"))
-    assert str(refusal).startswith("F3: the tile costs 8 Marks, you have 5.")
+    assert str(refusal).startswith("Tile space F3: the tile costs 8 Marks, you have 5.")
     assert hover._refusal_text(refusal) == ("Tile space F3: the tile costs 8 Marks, you have "
                                             "5. (R-TURN-3, R-TUNNEL-1)")
 
@@ -404,7 +404,8 @@ def test_the_tile_choice():
                            "you are looking at")
     assert "the tile costs 6 Marks, you have 5" in text and "R-TUNNEL-1" in text
     affordable = describe_target("choice:1", state)
-    assert "click it to buy it" in affordable and "R-TUNNEL-1" not in affordable
+    assert "Click it to buy it" in affordable and "R-TUNNEL-1" not in affordable
+    assert "Click it to buy it" not in text  # not for the tile the player cannot pay for
     assert describe_target("choice:none", state) == (
         "Take no tile and put back what you are looking at (2 tiles) (R-TUNNEL-5).")
     assert "on top of the deck" in describe_target("choice:top", state)

@@ -12,6 +12,7 @@ from gluckauf.components import ORDERS, TILES, YELLOW
 from gluckauf.errors import GameError, IllegalActionError, NotationError, Refusal
 from gluckauf.newgame import new_game
 from gluckauf.positions import position_to_dict
+from gluckauf.words import space_name
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -19,6 +20,10 @@ GABOR, ZSOFI, PETER = 0, 1, 2
 # --- helpers ------------------------------------------------------------------------------------
 def builder(players: int = 3) -> PositionBuilder:
     return PositionBuilder(players=players, seed=5)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def refused(state, text, rules, *, reason=None):
@@ -117,15 +122,16 @@ def test_not_enough_workers():
     """R-TURN-2, R-TURN-3: a space with 2 workers needs 3."""
     state = builder().on_space("$6", ZSOFI, 2).workers(GABOR, 2).turn(GABOR).build()
     error = refused(state, "place $6", ["R-TURN-2", "R-TURN-3"])
-    assert "$6 needs 3 workers" in error.reason and "you have 2" in error.reason
+    assert "The 6-Mark money space needs 3 workers" in error.reason
+    assert "you have 2" in error.reason
 
 
 def test_cannot_pay_for_the_tile():
     """R-TURN-3, R-TUNNEL-1: the tile costs more than the player has."""
     state = builder().tile_space(3, "G2L").money(GABOR, 4).turn(GABOR).build()
     error = refused(state, "place F3", ["R-TURN-3", "R-TUNNEL-1"])
-    assert error.reason == "F3: the tile costs 6 Marks, you have 4."
-    assert "F3: the tile costs 6 Marks, you have 4" in str(error)
+    assert error.reason == "Tile space F3: the tile costs 6 Marks, you have 4."
+    assert "Tile space F3: the tile costs 6 Marks, you have 4" in str(error)
 
 
 def _empty_tile_deck(b):
@@ -160,7 +166,8 @@ def test_empty_order_space_and_order_star_with_an_empty_deck():
 def test_locked_space(players, space):
     """R-SETUP-1: locked spaces cannot be used."""
     error = refused(builder(players).turn(GABOR).build(), f"place {space}", ["R-SETUP-1"])
-    assert error.reason == f"{space} is locked in a {players}-player game."
+    # the space in words (RULES.md names spaces by what they do), the code only in notation
+    assert error.reason == f"{capital(space_name(space))} is locked in a {players}-player game."
 
 
 def test_nothing_complete_to_deliver():
@@ -244,7 +251,8 @@ def test_cage_cube_below_the_surface():
 def test_order_not_held_and_slot_not_on_the_order():
     """R-MINE-2: only the player's outstanding orders, and only slots they have."""
     state = mining_position(level=0, cubes="Y").build()
-    refused(state, "fill C9KK:K cY+cY", ["R-MINE-2"], reason="You have no outstanding order C9KK.")
+    refused(state, "fill C9KK:K cY+cY", ["R-MINE-2"],
+            reason="You do not hold the 9-VP carriage order (black, black).")
     refused(state, "fill W2Y:K cY+cY", ["R-MINE-2"])
 
 
@@ -348,7 +356,8 @@ def test_why_not_names_the_rule_without_changing_anything():
     refusal = state.why_not(Place("F3"))
     assert isinstance(refusal, Refusal)
     assert refusal.rules == ("R-TURN-3", "R-TUNNEL-1")
-    assert str(refusal) == "F3: the tile costs 6 Marks, you have 4. (R-TURN-3, R-TUNNEL-1)"
+    assert str(refusal) == ("Tile space F3: the tile costs 6 Marks, you have 4. "
+                            "(R-TURN-3, R-TUNNEL-1)")
     assert position_to_dict(state) == before and state.history == []
 
 

@@ -99,8 +99,8 @@ TEXT: dict[str, str] = {
     # --- the draft and the F★/O★ choice ------------------------------------------------------
     "draft.order": "{order}, in the draft: take it as one of your starting orders, fill it "
     "with coal and deliver it by {transport} for {vp} VP (R-SETUP-4).",
-    "choice.tile": "{tile} for {price}, one of the tiles you are looking at: click it to buy "
-    "it (R-TUNNEL-5).",
+    "choice.tile": "{tile} for {price}, one of the tiles you are looking at (R-TUNNEL-5).",
+    "choice.buy": "Click it to buy it.",
     "choice.order": "{order}, one of the orders you are looking at: take it, fill it with coal "
     "and deliver it by {transport} for {vp} VP (R-ORDER-2).",
     "choice.none.tile": "Take no tile and put back what you are looking at ({items}) "
@@ -251,13 +251,7 @@ def _code_words(code: str) -> str:
 def _refusal_text(refusal: Refusal) -> str:
     """The engine's refusal — its key, reason and rule IDs — with the spaces, tiles and orders
     it names in words instead of codes."""
-    params = dict(refusal.params)
-    for name in ("space", "order", "item"):
-        if isinstance(params.get(name), str):
-            params[name] = _code_words(params[name])
-    if isinstance(params.get("items"), str):
-        params["items"] = _join([_code_words(code) for code in params["items"].split()])
-    return _cap(str(Refusal(refusal.rules, refusal.key, params)))
+    return _cap(str(refusal))  # the engine names them in words (gluckauf.words)
 
 
 def _turn_of_other(state: GameState, seat: int) -> str | None:
@@ -421,7 +415,8 @@ def _choice(state: GameState, which: str, seat: int) -> str:
     if refusal is not None:
         return _sentences(body, _refusal_text(refusal))
     if kind == "tile":
-        return _sentences(body, _t("choice.you_have", marks=count(state.money[seat], "mark")))
+        return _sentences(body, _t("choice.buy"),
+                          _t("choice.you_have", marks=count(state.money[seat], "mark")))
     return body
 
 

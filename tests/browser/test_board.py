@@ -62,9 +62,10 @@ class Board:
 
 
 def disc_pixel(session: GameSession, space: str) -> tuple[float, float]:
-    """A point inside the worker disc drawn on a space, above its label."""
+    """A point inside the body of the worker piece drawn on a space, left of its initial
+    (widgets.draw: the piece stands 8 px left of the centre, 2 px above the bottom)."""
     box = session.layout.box(f"space:{space}")
-    return box.cx, box.y + box.h - 15 - 8
+    return box.cx - 13, box.y + box.h - 11
 
 
 @pytest.fixture(scope="module")
