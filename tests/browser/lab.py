@@ -428,11 +428,26 @@ def click_canvas(page: Page, canvas: Locator, x: float, y: float) -> None:
     smallest integer client coordinate >= box.x + x maps to a point in [x, x + 1).
     """
     canvas.scroll_into_view_if_needed()
+    canvas.evaluate(_SCROLL_TO_POINT_JS, [x, y])  # a board taller than the window
     box = canvas.bounding_box()
     if box is None:
         raise AssertionError("canvas is not visible; cannot click it")
     cx, cy = _ceil(box["x"] + x), _ceil(box["y"] + y)
     page.mouse.click(cx, cy)
+
+
+_SCROLL_TO_POINT_JS = """
+(el, [x, y]) => {
+  const top = el.getBoundingClientRect().top + y, view = window.innerHeight;
+  if (top >= 60 && top <= view - 60) return;
+  let box = el.parentElement;  // the nearest scrolling ancestor (JupyterLab's notebook panel)
+  while (box && !(box.scrollHeight > box.clientHeight
+                  && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) {
+    box = box.parentElement;
+  }
+  if (box) box.scrollTop += top - view / 2; else window.scrollBy(0, top - view / 2);
+}
+"""
 
 
 def _ceil(v: float) -> int:

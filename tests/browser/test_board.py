@@ -17,12 +17,14 @@ import lab
 import pytest
 
 from gluckauf.builder import PositionBuilder
+from gluckauf.words import order_name
 from widgets.draw import PAPER, PLAYER
 from widgets.session import GameSession
 
 REPO = Path(__file__).resolve().parents[2]
 STATIC, PIECES, HIGHLIGHTS = 0, 1, 2
-SPACE_FILL, EMPTY_CART = "#fbf7ee", "#d7cfc0"
+SPACE_FILL = "#fbf7ee"
+LIGHT_TILE = "#fff1bf"  # the frame of a light-side tile, seen where a loaded cube was
 
 
 def mirrored_position() -> GameSession:
@@ -86,7 +88,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     timings["board: lab open → drawn"] = f"{time.perf_counter() - t0:.1f} s"
 
     # An illegal click explains itself with the engine's reason and rule, and changes nothing.
-    board.click(mirror, "space:F4", "F4 is locked in a 2-player game. (R-SETUP-1)")
+    board.click(mirror, "space:F4", "Tile space F4 is locked in a 2-player game. (R-SETUP-1)")
     assert board.pixel(*m6)[:3] == lab.hex_rgb(SPACE_FILL)
 
     # A legal click: place a worker on Mining 6 — the state and the canvas change.
@@ -94,10 +96,10 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     board.wait_pixel(*m6, PLAYER[0])
 
     # A mining turn by clicks: cage down, load, cage up, select the cube, fill the slot, stop.
-    board.click(mirror, "level:0:1", "Ada moved the cage to level 1.")
-    board.click(mirror, "cart:0:1:1", "Ada loaded a yellow cube at level 1.")
+    board.click(mirror, "level:0:1", "Ada moved the cage to level 1 (yellow).")
+    board.click(mirror, "cart:0:1:1", "Ada loaded a yellow cube into the cage at level 1.")
     cart = mirror.layout.box("cart:0:1:1")
-    board.wait_pixel(cart.cx, cart.y + 8, EMPTY_CART)
+    board.wait_pixel(cart.right - 7, cart.y + 4, LIGHT_TILE)
     board.click(mirror, "level:0:0", "Ada moved the cage to the surface.")
     board.click(mirror, "cage:0:0", "Selected: a yellow cube from the cage.")
 
@@ -108,7 +110,8 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     timings["board: click→canvas latency (lab)"] = lab.latency_summary(samples)
 
     board.click(mirror, "slot:0:W2Y:0",
-                "Ada filled the yellow slot of W2Y with a yellow cube from the cage.")
+                "Ada filled a yellow slot of the 2-VP wheelbarrow order (yellow) with a yellow "
+                "cube from the cage.")
     board.click(mirror, "stop", "Ada stopped mining.")
     lab.wait_for_text(page, "Bea: place workers on a space")
     assert mirror.state.current == 1
@@ -121,10 +124,12 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     board = Board(page, mirror)
     board.wait_pixel(3, 3, PAPER)
     board.wait_pixel(*m6, PLAYER[0])
-    board.wait_pixel(cart.cx, cart.y + 8, EMPTY_CART)
+    bea = mirror.layout.box("mine:1")  # Bea is to act: her mine is the one at full size
+    board.wait_pixel(bea.x + 1, bea.cy, PLAYER[1])
     timings["board: lab reload → redrawn"] = f"{time.perf_counter() - t0:.1f} s"
     # …and it still plays.
     board.click(mirror, "space:$4", "Bea took 4 Marks.")
+    assert mirror.state.money[1] == 14
 
 
 def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
@@ -141,4 +146,4 @@ def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, tim
     lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
     target = sorted(mirror.legal_targets())[0]
     code = target.split(":")[1]
-    board.click(mirror, target, f"{name} took order {code} in the draft.")
+    board.click(mirror, target, f"{name} took {order_name(code)} in the draft.")
