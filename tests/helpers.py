@@ -30,3 +30,24 @@ def random_moves(state, moves: int, seed: int = 0):
             break
         state.apply(bot.choose(state))
     return state
+
+
+def states_by_phase(games, *, per_phase: int, every: int, history: bool = True) -> list:
+    """States of random games, ``games`` = ((players, seed), …): every ``every``-th decision
+    up to ``per_phase`` per phase of each game, and each game's end."""
+    from gluckauf import new_game
+
+    states = []
+    for players, seed in games:
+        state = new_game(players, seed=seed)
+        bot = RandomBot(seed)
+        seen: dict[str, int] = {}
+        step = 0
+        while not state.is_over:
+            if seen.get(state.phase, 0) < per_phase and step % every == 0:
+                seen[state.phase] = seen.get(state.phase, 0) + 1
+                states.append(state.copy() if history else state.copy(history=False))
+            state.apply(bot.choose(state))
+            step += 1
+        states.append(state)
+    return states

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import random_moves
+from helpers import random_moves, states_by_phase
 
 import gluckauf.messages as messages
-from gluckauf import RandomBot, new_game
+from gluckauf import new_game
 from gluckauf.actions import Place
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import SPACE_BY_CODE
@@ -48,20 +48,8 @@ def cube_phase_state() -> GameState:
 def sampled_states() -> list[GameState]:
     """A few states of every phase from each of four random games, the cube decision, and
     each game's end."""
-    states: list[GameState] = [cube_phase_state()]
-    for players, seed in ((2, 11), (3, 12), (4, 13), (3, 14)):
-        state = new_game(players, seed=seed)
-        bot = RandomBot(seed)
-        seen: dict[str, int] = {}
-        step = 0
-        while not state.is_over:
-            if seen.get(state.phase, 0) < 4 and step % 5 == 0:
-                seen[state.phase] = seen.get(state.phase, 0) + 1
-                states.append(state.copy(history=False))
-            state.apply(bot.choose(state))
-            step += 1
-        states.append(state)
-    return states
+    games = ((2, 11), (3, 12), (4, 13), (3, 14))
+    return [cube_phase_state(), *states_by_phase(games, per_phase=4, every=5, history=False)]
 
 
 STATES = sampled_states()

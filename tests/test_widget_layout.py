@@ -13,9 +13,9 @@ import itertools
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import random_moves
+from helpers import random_moves, states_by_phase
 
-from gluckauf import RandomBot, new_game
+from gluckauf import new_game
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDER_BY_CODE
 from gluckauf.state import GameState
@@ -33,20 +33,7 @@ MIN_TEXT, MIN_TARGET = 11, 24
 
 def sampled_states() -> list[GameState]:
     """States of every phase: a few per game, from 2-, 3- and 4-player random games."""
-    states: list[GameState] = []
-    for players, seed in ((2, 1), (3, 2), (4, 3), (3, 4)):
-        state = new_game(players, seed=seed)
-        bot = RandomBot(seed)
-        seen: dict[str, int] = {}
-        step = 0
-        while not state.is_over:
-            if seen.get(state.phase, 0) < 3 and step % 7 == 0:
-                seen[state.phase] = seen.get(state.phase, 0) + 1
-                states.append(state.copy())
-            state.apply(bot.choose(state))
-            step += 1
-        states.append(state)
-    return states
+    return states_by_phase(((2, 1), (3, 2), (4, 3), (3, 4)), per_phase=3, every=7)
 
 
 STATES = sampled_states()
