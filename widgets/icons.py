@@ -22,10 +22,10 @@ MIN_LETTER = 11  # smallest text on the board, CSS px
 
 
 def cube(p: Painter, x: float, y: float, size: float, colour: int) -> None:
-    """A coal cube, with its letter when the letter can be 11 px."""
+    """A coal cube, with its letter (at least 11 px) when the cube is 15 px or more."""
     p.rect(x, y, size, size, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
-    if size * 0.62 >= MIN_LETTER:
-        letter = min(size * 0.62, 14)
+    if size >= 15:  # room for an 11-px letter
+        letter = max(float(MIN_LETTER), min(size * 0.62, 14))
         p.text(x + size / 2, y + size / 2 + letter * 0.36, COLOUR_LETTERS[colour], size=letter,
                fill=COAL_INK[colour], anchor="middle", bold=True)
 
