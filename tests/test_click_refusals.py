@@ -381,3 +381,17 @@ def test_two_cage_cubes_of_one_colour_fill_one_slot_together() -> None:
     played = session.click("slot:0:C4G:0")
     assert played == parse_action("fill C4G:G cY cY", state)
     assert sum(session.state.cage[0]) == 0
+
+
+def test_two_storage_cubes_of_one_colour_fill_one_slot_together() -> None:
+    """The storage shows a second cube of a colour as its own target, with the count on it."""
+    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").storage(0, "YYY")
+             .mining(0, steps=4).build())
+    session = GameSession(state, seats=["human", "human"])
+    assert {"stock:0:0", "stock:0:0:1"} <= session.layout.targets()
+    assert "stock:0:0:2" not in session.layout.targets()  # two are enough for any slot
+    session.click("stock:0:0")
+    session.click("stock:0:0:1")
+    played = session.click("slot:0:C4G:0")
+    assert played == parse_action("fill C4G:G sY sY", state)
+    assert session.state.storage[0][0] == 1

@@ -53,8 +53,8 @@ def token_of(target: str, state: GameState) -> str:
     if kind == "slot":
         p, code, index = rest.split(":")
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
-    if kind == "cage":  # the second yellow cube in the cage (cage:p:0:1) means a yellow one too
-        return "cage:" + ":".join(rest.split(":")[:2])
+    if kind in ("cage", "stock"):  # a second yellow cube (cage:p:0:1) means a yellow one too
+        return f"{kind}:" + ":".join(rest.split(":")[:2])
     if kind == "choice" and rest.isdigit():
         item = state.choice[int(rest)]
         return "choice:" + (TILES[item].code if state.choice_kind == "tile" else ORDERS[item].code)

@@ -490,11 +490,18 @@ def _storage(state: GameState, layout: Layout, painter: Painter, p: int) -> None
                  anchor="middle", bold=True)
     painter.text(drop.cx, drop.y + 34, str(sum(state.storage[p])), size=LABEL, fill=INK,
                  anchor="middle")
-    for colour in range(4):
-        for b in layout.boxes.get(f"stock:{p}:{colour}", []):
-            cube(painter, b.x + 1, b.y + 1, CUBE, colour)
-            painter.text(b.cx, b.bottom + 12, f"×{state.storage[p][colour]}", size=SMALL,
-                         fill=INK, anchor="middle")
+    for colour in range(4):  # the stack: a cube with its letter, a second one with the count
+        n = state.storage[p][colour]
+        if not n:
+            continue
+        first = layout.box(f"stock:{p}:{colour}")
+        cube(painter, first.x + 1, first.y + 1, CUBE, colour)
+        if n > 1:
+            second = layout.box(f"stock:{p}:{colour}:1")
+            painter.rect(second.x + 1, second.y + 1, CUBE, CUBE, fill=COAL[colour], stroke=INK,
+                         width=0.8, radius=2)
+            painter.text(second.cx, second.cy + 4, f"×{n}", size=SMALL,
+                         fill=icons.COAL_INK[colour], anchor="middle", bold=True)
 
 
 def _hand(state: GameState, layout: Layout, painter: Painter, p: int) -> None:

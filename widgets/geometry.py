@@ -10,9 +10,9 @@ size and the ``others`` (the other players' mines, compact). A *view* picks sect
 
 Clickable boxes carry a *target id*, e.g. ``space:F3``, ``level:0:2`` (seat 0's shaft at level
 2), ``cart:1:3:0``, ``cage:0:1`` (a brown cube in seat 0's cage; ``cage:0:1:1`` the second one),
-``stock:0:2`` (the grey cubes in storage), ``storage:0``, ``slot:0:C9KK:3``, ``draft:W3YY``,
-``choice:2``, ``choice:none``, ``choice:top``, ``choice:bottom``, ``supply:1``, ``stop`` and
-``mine:2`` (a compact mine). Boxes
+``stock:0:2`` (a grey cube in storage; ``stock:0:2:1`` a second one), ``storage:0``,
+``slot:0:C9KK:3``, ``draft:W3YY``, ``choice:2``, ``choice:none``, ``choice:top``,
+``choice:bottom``, ``supply:1``, ``stop`` and ``mine:2`` (a compact mine). Boxes
 of different targets never overlap, and drawing reads the same boxes: what you see is exactly
 what you can click.
 """
@@ -48,7 +48,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
 TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 150, 104, 130, 100, 146, 186
 SECTION_X = 520  # width of the mine's cross-section; its orders column takes the rest
 SHAFT_W, LEVEL_STRIP = 160, 30
-SURFACE_H, LEVEL_H = 50, 46
+SURFACE_H, LEVEL_H = 62, 46
 CART_PITCH, CART_MIN = 34, 24
 CARD_W, CARD_H, CARD_ROW = 140, 62, 66
 SLOT = 28
@@ -264,9 +264,10 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     # storage on the surface, left of the shaft: a drop zone, then one stack per colour
     surface = tops[0]
     add(f"storage:{p}", Box(left + 4, surface + 2, 48, SURFACE_H - 4))
-    for colour in range(4):
-        if state.storage[p][colour]:
-            add(f"stock:{p}:{colour}", Box(left + 58 + colour * 30, surface + 6, 26, 26))
+    for colour in range(4):  # a stack of one or two cubes: two of a colour can fill a slot
+        for k in range(min(2, state.storage[p][colour])):
+            name = f"stock:{p}:{colour}" + (f":{k}" if k else "")
+            add(name, Box(left + 58 + colour * 30, surface + 4 + k * 28, 26, 26))
     # the orders in hand, two columns beside the cross-section
     ox = left + SECTION_X + 8
     add(f"orders:{p}", Box(ox, y0 + 44, x0 + INNER - 6 - ox, height - 68), target=False)

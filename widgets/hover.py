@@ -631,9 +631,10 @@ def _parse(target: str, state: GameState) -> tuple[str, tuple[Any, ...]] | None:
             if 1 <= level <= 4 and 0 <= index < len(state.carts[player][level - 1]):
                 return kind, (player, level, index)
             return None
-        if kind == "cage" and len(parts) == 3:  # a second cube of a colour: cage:p:c:k
+        if kind in ("cage", "stock") and len(parts) == 3:  # a second cube of a colour
             player, colour, k = _seat(parts[0], state), int(parts[1]), int(parts[2])
-            if 0 < k < (state.cage[player][colour] if 0 <= colour < 4 else 0):
+            pool = state.cage if kind == "cage" else state.storage
+            if 0 < k < (pool[player][colour] if 0 <= colour < 4 else 0):
                 return kind, (player, colour)
             return None
         if kind in ("cage", "stock") and len(parts) == 2:
