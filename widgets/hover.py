@@ -43,7 +43,6 @@ from gluckauf.components import (
     ORDERS,
     SPACE_BY_CODE,
     STAR_LOOK,
-    TILE_BY_CODE,
     TILES,
     OrderCard,
     Space,
@@ -237,20 +236,9 @@ class _Who:
 
 
 # --- the engine's refusal, in words -----------------------------------------------------------
-def _code_words(code: str) -> str:
-    """A space, tile or order code in words (anything else unchanged)."""
-    if code in SPACE_BY_CODE:
-        return words.space_name(code)
-    if code in TILE_BY_CODE:
-        return words.tile_name(code, "the")
-    if code in ORDER_BY_CODE:
-        return words.order_name(code)
-    return code
-
-
 def _refusal_text(refusal: Refusal) -> str:
-    """The engine's refusal — its key, reason and rule IDs — with the spaces, tiles and orders
-    it names in words instead of codes."""
+    """The engine's refusal, its reason and rule IDs (it names spaces, tiles and orders in
+    words itself)."""
     return _cap(str(refusal))  # the engine names them in words (gluckauf.words)
 
 
