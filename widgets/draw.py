@@ -231,7 +231,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         for k, (p, n) in enumerate(standing):
             px = box.x + 5 + (k % 2) * 28
             py = inner.y + 30 + (k // 2) * 28
-            worker(painter, px + 7, py + 11, p, initial(state, p), h=22)
+            worker(painter, px + 7, py + 12, p, initial(state, p), h=24)
             painter.text(px + 16, py + 20, str(n), size=SMALL, fill=INK, bold=True)
         return
     n = state.space_count[space.index]
