@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import say
+from .messages import capital, say
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,7 @@ class Refusal:
         """The sentence, with the cards, tiles and spaces it names in words."""
         from .words import params_in_words
 
-        text = say(self.key, **params_in_words(self.params))
-        return text[:1].upper() + text[1:]
+        return capital(say(self.key, **params_in_words(self.params)))
 
     def __str__(self) -> str:
         return f"{self.reason} ({', '.join(self.rules)})"

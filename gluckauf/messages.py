@@ -353,6 +353,11 @@ def say(key: str, **params: Any) -> str:
     return translate(LANGUAGES, key, params)
 
 
+def capital(text: str) -> str:
+    """A phrase at the start of a sentence: "the bank building" → "The bank building"."""
+    return text[:1].upper() + text[1:]
+
+
 def count(n: int, word: str) -> str:
     """'1 step', '4 steps': ``word.<word>.one`` or ``word.<word>.many`` with the number."""
     return say(f"word.{word}.{'one' if n == 1 else 'many'}", n=n)
@@ -430,5 +435,4 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
         winners = [_player_name(w, names) for w in data["winners"]]
         data["winners"] = say("result.winners" if len(winners) > 1 else "result.winner",
                               names=say("word.and").join(winners))
-    sentence = say(key, **data)
-    return sentence[:1].upper() + sentence[1:]
+    return capital(say(key, **data))

@@ -39,6 +39,7 @@ from .components import (
     TILES,
 )
 from .messages import count, say
+from .rules import workers_needed
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -54,6 +55,11 @@ def colour_name(colour: int) -> str:
 def transport_name(transport: int) -> str:
     """A transport as it stands in a sentence: 1 → "carriage"."""
     return say(f"name.transport.{transport}")
+
+
+def transport_title(transport: int) -> str:
+    """A transport as a label: 1 → "Carriage"."""
+    return say(f"name.transport_title.{transport}")
 
 
 def cube_name(colour: int) -> str:
@@ -101,8 +107,7 @@ def order_name(code: str, article: str = "the") -> str:
 def order_short(code: str) -> str:
     """An order card's short label: "Carriage · 9 VP" (its coal shows as icons beside it)."""
     card = ORDER_BY_CODE[code]
-    return say("name.order.short", transport=say(f"name.transport_title.{card.transport}"),
-               vp=card.vp)
+    return say("name.order.short", transport=transport_title(card.transport), vp=card.vp)
 
 
 def _carts(n: int, colour: int) -> str:
@@ -221,7 +226,7 @@ def _describe_place(code: str, state: GameState) -> str:
     space = SPACE_BY_CODE[code]
     name = space_name(code)
     area, value = space.area, space.value
-    need = 1 if area == AREA_BANK else state.space_count[space.index] + 1
+    need = workers_needed(state, space)
     if area == AREA_MINING:
         if need > 1:
             return say("do.mine_n", workers=count(need, "worker"), space=name)
@@ -278,5 +283,5 @@ def _describe_choose(action: Choose, state: GameState) -> str:
 __all__ = [
     "colour_name", "cube_from", "cube_name", "cubes_from", "describe_action", "item_name",
     "level_name", "order_name", "order_short", "segment_name", "shift_name", "space_name",
-    "tile_name", "tile_short", "transport_name", "with_notation",
+    "tile_name", "tile_short", "transport_name", "transport_title", "with_notation",
 ]

@@ -10,6 +10,7 @@ from gluckauf.actions import Choose, Draft, Fill, Load, Place
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDERS, TILES, YELLOW
 from gluckauf.errors import GameError, IllegalActionError, NotationError, Refusal
+from gluckauf.messages import capital
 from gluckauf.newgame import new_game
 from gluckauf.positions import position_to_dict
 from gluckauf.words import space_name
@@ -20,10 +21,6 @@ GABOR, ZSOFI, PETER = 0, 1, 2
 # --- helpers ------------------------------------------------------------------------------------
 def builder(players: int = 3) -> PositionBuilder:
     return PositionBuilder(players=players, seed=5)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def refused(state, text, rules, *, reason=None):

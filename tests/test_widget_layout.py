@@ -20,7 +20,7 @@ from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDER_BY_CODE
 from gluckauf.state import GameState
 from widgets.clicks import token_of
-from widgets.draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
+from widgets.draw import draw_tooltip, picture
 from widgets.geometry import VIEWS, WIDTH, Box, Layout, layout
 from widgets.hover import describe_target
 from widgets.metrics import ASCENT, DESCENT, text_width
@@ -37,15 +37,6 @@ def sampled_states() -> list[GameState]:
 
 
 STATES = sampled_states()
-
-
-def drawing(geometry: Layout, state: GameState, highlights: set[str] = frozenset(),
-            selected: tuple[str, ...] = ()) -> Painter:
-    painter = Painter()
-    draw_static(geometry, painter)
-    draw_pieces(state, geometry, painter)
-    draw_highlights(geometry, painter, set(highlights), list(selected))
-    return painter
 
 
 def text_boxes(painter: Painter) -> list[tuple[str, Box]]:
@@ -113,7 +104,7 @@ def test_hit_testing_finds_each_target_and_nothing_between() -> None:
 
 def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> None:
     for state, geometry in LAYOUTS:
-        texts = text_boxes(drawing(geometry, state, selected=selection(state)))
+        texts = text_boxes(picture(state, geometry, selected=selection(state)))
         assert texts
         for text, box in texts:
             assert box.h / (ASCENT + DESCENT) >= MIN_TEXT, (text, box)
@@ -125,7 +116,7 @@ def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> No
 def test_a_text_lies_inside_a_target_or_clear_of_every_target() -> None:
     """No label runs into a button or a space it does not belong to."""
     for state, geometry in LAYOUTS:
-        for text, box in text_boxes(drawing(geometry, state)):
+        for text, box in text_boxes(picture(state, geometry)):
             inner = shrunk(box, 1)
             hits = [name for name, target in geometry.clickable if inner.overlaps(target)]
             if not hits:

@@ -10,6 +10,7 @@ act an arrow and a thick frame.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from gluckauf.components import (
@@ -25,9 +26,10 @@ from gluckauf.components import (
 from gluckauf.messages import count
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
+from gluckauf.words import order_short, transport_title
 
 from . import icons
-from .geometry import CUBE, INNER, MARGIN, Box, Layout
+from .geometry import CUBE, MARGIN, Box, Layout, cart_sides
 from .icons import COAL, INK, PLAYER, cube, worker
 from .metrics import fit, text_width
 from .painter import Painter
@@ -143,7 +145,7 @@ def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> 
     vp_w = text_width(vp, LABEL, bold=True)
     painter.text(box.right - 5, box.y + 15, vp, size=LABEL, fill=INK, anchor="end", bold=True)
     icons.transport(painter, order.transport, box.x + 16, box.y + 10, 24)
-    name = t(f"transport.{order.transport}")
+    name = transport_title(order.transport)
     wide = box.w >= 136  # the name beside the picture, else on a line of its own
     if wide:
         label(painter, box.x + 31, box.y + 15, name, box.right - 9 - vp_w - box.x - 31)
@@ -218,7 +220,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
                      anchor="middle", bold=True)
     elif kind == "D":
         icons.transport(painter, space.value, box.cx, box.y + 30, 36)
-        label(painter, box.cx, box.y + 51, t(f"transport.{space.value}"), inner.w,
+        label(painter, box.cx, box.y + 51, transport_title(space.value), inner.w,
               anchor="middle")
     elif kind == "$":
         painter.circle(box.cx, inner.y + 8, 7, fill=icons.GOLD, stroke=INK)
@@ -419,8 +421,7 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
 
 
 def _card_words(card: int) -> str:
-    order = ORDERS[card]
-    return f"{t(f'transport.{order.transport}')} {t('board.vp', n=order.vp)}"
+    return order_short(ORDERS[card].code)
 
 
 def _mine_header(state: GameState, painter: Painter, box: Box, p: int, acting: bool) -> None:
@@ -551,16 +552,10 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
         if level == here:
             painter.rect(shaft_x + 3, y + 2, 22, 17, fill="#fffaf0", stroke="#c8a24a")
         carts = state.carts[p][level - 1]
-        sides: list[list[int]] = [[], []]
-        sides[1 if level in (1, 4) else 0].append(carts[0])
-        index = 1
-        for kind in state.tiles[p]:
-            tile = TILES[kind]
-            if tile.colour == level - 1:
-                sides[tile.side].extend(carts[index:index + tile.carts])
-                index += tile.carts
+        light, dark, _tiles = cart_sides(state, p, level)
         room = shaft_x - x - 4
-        for side, held in enumerate(sides):
+        for side, members in ((LIGHT, light), (1 - LIGHT, dark)):
+            held = [carts[index] for index in members]
             pitch = min(20.0, room / max(len(held), 1))
             for k, colour in enumerate(held):
                 cx = shaft_x - 2 - (k + 1) * pitch if side == LIGHT else shaft_x + 30 + k * pitch
@@ -613,5 +608,24 @@ def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str) -> No
         label(painter, x + 8, y + 19 + 16 * k, line, width - 16, size=LABEL, fill="#fff")
 
 
-__all__ = ["INNER", "MARGIN", "PAPER", "PLAYER", "draw_highlights", "draw_pieces",
-           "draw_static", "draw_tooltip", "order_card", "tile_picture"]
+def picture(state: GameState, layout: Layout, *, highlights: Iterable[str] = (),
+            selected: Iterable[str] = ()) -> Painter:
+    """The whole picture, the three layers in one display list (for SVG and for tests)."""
+    painter = Painter()
+    draw_static(layout, painter)
+    draw_pieces(state, layout, painter)
+    draw_highlights(layout, painter, set(highlights), list(selected))
+    return painter
+
+
+__all__ = [
+    "PAPER",
+    "PLAYER",
+    "draw_highlights",
+    "draw_pieces",
+    "draw_static",
+    "draw_tooltip",
+    "order_card",
+    "picture",
+    "tile_picture",
+]

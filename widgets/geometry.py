@@ -231,7 +231,7 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     x0 = MARGIN
     left = x0 + 6
     shaft_x = left + (SECTION_X - SHAFT_W) / 2
-    sides = [_sides(state, p, level) for level in range(1, 5)]
+    sides = [cart_sides(state, p, level) for level in range(1, 5)]
     # a crowded level takes a second row of carts rather than shrinking them below CART_MIN
     heights = [SURFACE_H] + [LEVEL_H + CART_ROW * (_rows(level_sides) - 1)
                              for level_sides in sides]
@@ -287,7 +287,7 @@ CART_ROW = 40  # the height of a second row of carts
 PER_ROW = int(CART_ROOM // (CART_MIN + 2))
 
 
-def _sides(state: GameState, p: int, level: int) -> tuple[list[int], list[int],
+def cart_sides(state: GameState, p: int, level: int) -> tuple[list[int], list[int],
                                                          list[tuple[int, list[int]]]]:
     """Cart indices of a level by side (light, dark), and each of its tiles' carts: the
     printed cart next to the shaft on its side, then the tiles outward as attached."""
@@ -345,4 +345,4 @@ def _others(out: Layout, state: GameState, featured: int, y: float) -> float:
     return y + OTHERS_H
 
 
-__all__ = ["GAP", "MARGIN", "VIEWS", "WIDTH", "Box", "Layout", "layout", "row"]
+__all__ = ["GAP", "MARGIN", "VIEWS", "WIDTH", "Box", "Layout", "cart_sides", "layout", "row"]

@@ -24,7 +24,6 @@ from gluckauf.actions import (
     Choose,
     Draft,
     Fill,
-    Load,
     MoveCage,
     Place,
     Store,
@@ -49,9 +48,11 @@ from gluckauf.components import (
     TileKind,
 )
 from gluckauf.errors import Refusal
-from gluckauf.messages import count, translate
+from gluckauf.messages import capital, count, say, translate
 from gluckauf.rules import open_spaces, workers_needed
 from gluckauf.state import CHOOSE, CUBE, DRAFT, MINE, OVER, GameState
+
+from .clicks import probe_action, token_of
 
 TEXT: dict[str, str] = {
     # --- worker spaces ---------------------------------------------------------------------
@@ -192,8 +193,6 @@ TEXT: dict[str, str] = {
     "verb.have.other": "has",
     "cubes.two": "{a} and {b}",
     "order.of": "{whose} {vp}-VP {transport} order ({slots})",
-    "list.and": " and ",
-    "list.sep": ", ",
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": TEXT}
@@ -205,10 +204,6 @@ def _t(key: str, **params: Any) -> str:
     return translate(LANGUAGES, key, params)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _n(n: int, word: str, **params: Any) -> str:
     return _t(f"n.{word}.{'one' if n == 1 else 'many'}", n=n, **params)
 
@@ -216,7 +211,7 @@ def _n(n: int, word: str, **params: Any) -> str:
 def _join(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
-    return _t("list.sep").join(parts[:-1]) + _t("list.and") + parts[-1]
+    return say("word.list_sep").join(parts[:-1]) + say("word.and") + parts[-1]
 
 
 def _sentences(*parts: str | None) -> str:
@@ -239,7 +234,7 @@ class _Who:
 def _refusal_text(refusal: Refusal) -> str:
     """The engine's refusal, its reason and rule IDs (it names spaces, tiles and orders in
     words itself)."""
-    return _cap(str(refusal))  # the engine names them in words (gluckauf.words)
+    return capital(str(refusal))  # the engine names them in words (gluckauf.words)
 
 
 def _turn_of_other(state: GameState, seat: int) -> str | None:
@@ -254,7 +249,7 @@ def _space(state: GameState, code: str, seat: int) -> str:
     space = SPACE_BY_CODE[code]
     who = _Who(state, seat, seat)
     if space not in open_spaces(state.players):
-        return _t("space.locked", space=_cap(words.space_name(code)), players=state.players)
+        return _t("space.locked", space=capital(words.space_name(code)), players=state.players)
     body, facts = _space_body(state, space, seat, who)
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(Place(code))
@@ -275,12 +270,12 @@ def _space(state: GameState, code: str, seat: int) -> str:
 def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[str, list[str]]:
     """What the space is, and the facts about the seat that go with it."""
     area, value, code = space.area, space.value, space.code
-    marks = _t("fact.marks", Who=_cap(who.subject), have=who.have,
+    marks = _t("fact.marks", Who=capital(who.subject), have=who.have,
                marks=count(state.money[seat], "mark"))
     if area == AREA_TUNNEL and value < 0:
         deck = len(state.tile_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "tile")
-        fact = (_t("fact.deck", items=_cap(count(deck, "tile"))) if deck
+        fact = (_t("fact.deck", items=capital(count(deck, "tile"))) if deck
                 else _t("fact.tile_deck_empty"))
         return _t("space.tile_star", items=items), [fact]
     if area == AREA_TUNNEL:
@@ -289,23 +284,23 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
             empty = "fact.space_empty" if state.tile_deck else "fact.tile_empty"
             return _t("space.tile_gone"), [_t(empty)]
         tile = TILES[kind]
-        body = _t("space.tile", tile=_cap(words.tile_name(tile.code, "a")),
+        body = _t("space.tile", tile=capital(words.tile_name(tile.code, "a")),
                   price=count(tile.price, "mark"), cubes=_tile_cubes(state, tile))
         return body, [marks]
     if area == AREA_MINING:
         return _t("space.mining", steps=value), []
     if area == AREA_DELIVERY:
-        return _t("space.delivery", transport=_cap(words.transport_name(value)),
+        return _t("space.delivery", transport=capital(words.transport_name(value)),
                   kind=words.transport_name(value)), []
     if area == AREA_MONEY:
         return _t("space.money", marks=count(value, "mark")), [marks]
     if area == AREA_ORDERS and value < 0:
         deck = len(state.order_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "order")
-        fact = (_t("fact.deck", items=_cap(count(deck, "order"))) if deck
+        fact = (_t("fact.deck", items=capital(count(deck, "order"))) if deck
                 else _t("fact.order_deck_empty"))
         return _t("space.order_star", items=items), [fact]
-    hand = _t("fact.in_hand", Who=_cap(who.subject), have=who.have,
+    hand = _t("fact.in_hand", Who=capital(who.subject), have=who.have,
               orders=count(len(state.outstanding[seat]), "order"))
     if area == AREA_ORDERS:
         card = state.order_spaces[value]
@@ -316,7 +311,7 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
                 fact = "fact.space_empty" if state.order_deck else "fact.order_empty"
             return _t("space.order_gone"), [_t(fact)]
         order = ORDERS[card]
-        return _t("space.order", space=_cap(words.space_name(code)),
+        return _t("space.order", space=capital(words.space_name(code)),
                   order=words.order_name(order.code, "a"),
                   transport=words.transport_name(order.transport), vp=order.vp), [hand]
     assert area == AREA_BANK
@@ -343,7 +338,7 @@ def _delivery_facts(state: GameState, transport: int, seat: int, who: _Who, *,
              if ORDERS[card].transport == transport
              and state.order_is_complete(seat, [card, slots])]
     if not ready:
-        return [_t("fact.none_complete", Who=_cap(who.subject), have=who.have)]
+        return [_t("fact.none_complete", Who=capital(who.subject), have=who.have)]
     names = _join([_order_of(order, who) for order in ready])
     vp = sum(order.vp for order in ready)
     return [_t("fact.deliver_now" if usable else "fact.ready", orders=names, vp=vp)]
@@ -351,7 +346,7 @@ def _delivery_facts(state: GameState, transport: int, seat: int, who: _Who, *,
 
 def _order_of(order: OrderCard, who: _Who) -> str:
     """An order by its owner: "your 9-VP truck order (black, black)"."""
-    slots = _t("list.sep").join(words.colour_name(colour) for colour in order.slots)
+    slots = say("word.list_sep").join(words.colour_name(colour) for colour in order.slots)
     return _t("order.of", whose=who.whose, vp=order.vp,
               transport=words.transport_name(order.transport), slots=slots)
 
@@ -370,7 +365,7 @@ def _cost(state: GameState, space: Space, seat: int) -> str | None:
 # --- the draft and the F★/O★ choice ----------------------------------------------------------
 def _draft(state: GameState, code: str, seat: int) -> str:
     order = ORDER_BY_CODE[code]
-    body = _t("draft.order", order=_cap(words.order_name(code, "a")),
+    body = _t("draft.order", order=capital(words.order_name(code, "a")),
               transport=words.transport_name(order.transport), vp=order.vp)
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(Draft(code))
@@ -389,12 +384,12 @@ def _choice(state: GameState, which: str, seat: int) -> str:
     item = state.choice[int(which)]
     if kind == "tile":
         tile = TILES[item]
-        body = _t("choice.tile", tile=_cap(words.tile_name(tile.code, "a")),
+        body = _t("choice.tile", tile=capital(words.tile_name(tile.code, "a")),
                   price=count(tile.price, "mark"))
         code = tile.code
     else:
         order = ORDERS[item]
-        body = _t("choice.order", order=_cap(words.order_name(order.code, "a")),
+        body = _t("choice.order", order=capital(words.order_name(order.code, "a")),
                   transport=words.transport_name(order.transport), vp=order.vp)
         code = order.code
     if other:
@@ -452,12 +447,13 @@ def _cart(state: GameState, player: int, level: int, index: int, seat: int) -> s
     body = _t("cart.full", level=level, cube=words.cube_name(cube))
     now = None
     if _mining_now(state, player, seat):
-        cage = state.cage_level[player]
-        if cage == level or not state.cage_room(player):  # a full cage: the engine says so
-            refusal = state.why_not(Load(cube))
-            now = _refusal_text(refusal) if refusal else _t("cart.load")
+        token = token_of(f"cart:{player}:{level}:{index}", state)
+        probe = probe_action((token,), state)  # what a click would ask the engine
+        if probe is None:  # no load names this cube: the cage is at another level
+            now = _t("cart.cage_elsewhere", where=words.level_name(state.cage_level[player]))
         else:
-            now = _t("cart.cage_elsewhere", where=words.level_name(cage))
+            refusal = state.why_not(probe)
+            now = _refusal_text(refusal) if refusal else _t("cart.load")
     elif who.me:
         now = _t("cart.later")
     return _sentences(body, now)
@@ -476,7 +472,7 @@ def _legal_with(state: GameState, source: str, colour: int) -> tuple[bool, bool]
 
 def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
-    body = _t("cage.cube", Cube=_cap(words.cube_name(colour)), whose=who.whose,
+    body = _t("cage.cube", Cube=capital(words.cube_name(colour)), whose=who.whose,
               n=sum(state.cage[player]), capacity=CAGE_CAPACITY)
     now = None
     if _mining_now(state, player, seat):
@@ -496,7 +492,7 @@ def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
 def _stock(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
     n = state.storage[player][colour]
-    body = _cap(_t("stock.cubes", cubes=_n(n, "cube", colour=words.colour_name(colour)),
+    body = capital(_t("stock.cubes", cubes=_n(n, "cube", colour=words.colour_name(colour)),
                    whose=who.whose))
     now = None
     if _mining_now(state, player, seat):
@@ -517,7 +513,7 @@ def _storage(state: GameState, player: int, seat: int) -> str:
         colour = next(c for c, n in enumerate(state.cage[player]) if n)
         refusal = state.why_not(Store(colour))
         now = _refusal_text(refusal) if refusal else _t("storage.store")
-    return _sentences(_t("storage.box", Whose=_cap(who.whose)), holds, now)
+    return _sentences(_t("storage.box", Whose=capital(who.whose)), holds, now)
 
 
 def _slot(state: GameState, player: int, code: str, index: int, seat: int) -> str:
@@ -554,7 +550,7 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
     who = _Who(state, player, seat)
     here = state.cage_level[player]
     where = words.level_name(here)
-    first = _t("mine.compact", whose=_cap(who.whose), vp=state.score[player],
+    first = _t("mine.compact", whose=capital(who.whose), vp=state.score[player],
                marks=count(state.money[player], "mark"),
                orders=count(len(state.outstanding[player]), "order"),
                delivered=len(state.delivered[player]),
@@ -573,7 +569,7 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
 def _supply(state: GameState, colour: int, seat: int) -> str:
     name = words.colour_name(colour)
     left = state.supply[colour]
-    cubes = _cap(_n(left, "cube", colour=name))
+    cubes = capital(_n(left, "cube", colour=name))
     if state.phase == CUBE and seat == state.current:
         refusal = state.why_not(SubstituteCube(colour))
         if refusal is not None:

@@ -9,9 +9,9 @@ from collections.abc import Iterable
 
 from gluckauf.state import GameState
 
-from .draw import draw_highlights, draw_pieces, draw_static
+from .draw import picture
 from .geometry import layout
-from .painter import Painter, to_svg
+from .painter import to_svg
 
 
 def board_svg(state: GameState, *, highlights: Iterable[str] = (),
@@ -20,10 +20,7 @@ def board_svg(state: GameState, *, highlights: Iterable[str] = (),
     """The board of ``state`` as SVG text (same input, same text). ``featured``, ``view``: as
     for :func:`widgets.geometry.layout`; ``responsive``: scale to the container's width."""
     geometry = layout(state, featured=featured, view=view)
-    painter = Painter()
-    draw_static(geometry, painter)
-    draw_pieces(state, geometry, painter)
-    draw_highlights(geometry, painter, set(highlights), list(selected))
+    painter = picture(state, geometry, highlights=highlights, selected=selected)
     return to_svg(painter, geometry.width, geometry.height, responsive=responsive)
 
 

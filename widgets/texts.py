@@ -116,10 +116,6 @@ EN: dict[str, str] = {
     "label.choose_tile": "F★: take a tile or none; the rest go back",
     "label.choose_order": "O★: take an order or none; the rest go back",
     "label.cube": "Choose a cube colour from the supply",
-    "transport.0": "Wheelbarrow",
-    "transport.1": "Carriage",
-    "transport.2": "Truck",
-    "transport.3": "Train",
     # status lines
     "status.over": "The game is over.",
     "status.draft": "{name}: take an order from the draft (R-SETUP-4).",

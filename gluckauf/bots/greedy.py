@@ -70,7 +70,7 @@ from ..components import (
     TILES,
     WORKERS,
 )
-from ..messages import translate
+from ..messages import capital, translate
 from ..rules import workers_needed
 from ..scoring import segment_counts
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
@@ -134,8 +134,7 @@ def _say(decision: _Decision, state: GameState) -> str:
     params = dict(decision.params)
     if "orders" in params:
         params["orders"] = _text("join.and").join(order_name(code) for code in params["orders"])
-    sentence = _text(decision.key, action=describe_action(decision.action, state), **params)
-    return sentence[:1].upper() + sentence[1:]
+    return capital(_text(decision.key, action=describe_action(decision.action, state), **params))
 
 
 def _count(n: int, word: str) -> str:

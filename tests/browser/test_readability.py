@@ -18,9 +18,8 @@ import pytest
 
 from gluckauf.actions import parse_action
 from gluckauf.state import GameState
-from widgets.draw import draw_highlights, draw_pieces, draw_static
+from widgets.draw import picture
 from widgets.geometry import Layout
-from widgets.painter import Painter
 from widgets.session import GameSession
 from widgets.tutorial import mining
 
@@ -42,10 +41,7 @@ _SCALE_JS = "el => el.getBoundingClientRect().width / (el.width / 2)"  # backing
 
 def smallest(state: GameState, geometry: Layout) -> tuple[float, float]:
     """The smallest text size and the smallest target side of a picture, in picture px."""
-    painter = Painter()
-    draw_static(geometry, painter)
-    draw_pieces(state, geometry, painter)
-    draw_highlights(geometry, painter, set(), [])
+    painter = picture(state, geometry)
     text = min(op[4] for op in painter.ops if op[0] == "text")
     target = min(min(box.w, box.h) for _name, box in geometry.clickable)
     return text, target

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from gluckauf.builder import PositionBuilder
+from gluckauf.messages import capital
 from gluckauf.state import GameState
 from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
-from .texts import capital
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

@@ -20,6 +20,3 @@ def say(key: str, **params: Any) -> str:
     return EN[key].format(**params)
 
 
-def capital(text: str) -> str:
-    """A phrase at the start of a sentence: "the bank building" → "The bank building"."""
-    return text[:1].upper() + text[1:]

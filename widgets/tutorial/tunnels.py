@@ -15,11 +15,11 @@ from gluckauf.components import (
     TILE_BY_CODE,
     TILES,
 )
+from gluckauf.messages import capital
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
-from .texts import capital
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
