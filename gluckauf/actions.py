@@ -2,14 +2,27 @@
 
 ``str(action)`` gives the canonical notation; :func:`parse_action` reads it back (and a few
 friendlier spellings) in the context of a state, like SAN in chess.
+
+Every field is checked when an action is made, from the notation or by hand: a value that no
+action can have (a colour that is not 0–3, a cage level that is not 0–4, an unknown space, order
+or tile code, a wrong type) raises :class:`~gluckauf.errors.ActionValueError` (a ValueError,
+R-NOTATION-1) and no such action exists. Whether a well-formed action is legal *now* is the
+state's question (``state.why_not`` / ``state.apply``), answered by the legal-action enumeration.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from operator import index as _as_index
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from .components import COLOUR_LETTERS, SPACE_BY_CODE, colour_from_letter
+from .components import (
+    COLOUR_LETTERS,
+    ORDER_BY_CODE,
+    SPACE_BY_CODE,
+    TILE_BY_CODE,
+    colour_from_letter,
+)
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -17,11 +30,81 @@ if TYPE_CHECKING:
 CAGE, STORAGE = "c", "s"  # where a cube comes from when it fills an order slot
 
 
+# --- checking the fields (R-NOTATION-1) ------------------------------------------------------
+def _refuse(action: Any, field: str, detail: str) -> NoReturn:
+    """Raise the ActionValueError for ``action``'s bad ``field`` (the value as it was given)."""
+    from .errors import ActionValueError
+
+    fields = {name: getattr(action, name, None) for name in action.__slots__}
+    raise ActionValueError(type(action).__name__, fields, field, detail)
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)``, cut short: a huge value must not make a huge message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _int_in(value: Any, low: int, high: int) -> int | None:
+    """``value`` as a plain int if it is a whole number in low..high (numpy integers are
+    fine; bools, floats and text are not), else None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        number = _as_index(value)
+    except TypeError:
+        return None
+    return number if low <= number <= high else None
+
+
+def _whole_number(action: Any, field: str, low: int, high: int, what: str,
+                  hint: str = "") -> None:
+    """Check that the field is a whole number in low..high (stored as a plain int)."""
+    value = getattr(action, field)
+    number = _int_in(value, low, high)
+    if number is None:
+        _refuse(action, field, f"{what}, not {_shown(value)}{hint}")
+    if type(value) is not int:
+        object.__setattr__(action, field, number)
+
+
+_COLOUR = "0 (yellow), 1 (brown), 2 (grey) or 3 (black)"
+
+
+def _letter_hint(value: Any) -> str:
+    """For a colour given as its letter: which number to write instead."""
+    if isinstance(value, str) and len(value) == 1 and value.upper() in COLOUR_LETTERS:
+        return f"; for the letter {_shown(value)} write {COLOUR_LETTERS.index(value.upper())}"
+    return ""
+
+
+def _colour_field(action: Any, field: str, what: str) -> None:
+    value = getattr(action, field)
+    _whole_number(action, field, 0, 3, f"{what} must be {_COLOUR}", _letter_hint(value))
+
+
+def _code(action: Any, field: str, value: Any, table: dict[str, Any], what: str,
+          example: str) -> str:
+    """A code from ``table``; the detail names what was expected and, for a lower-case code
+    that exists, the right spelling."""
+    if not isinstance(value, str):
+        _refuse(action, field, f"the {what} must be a code (text) such as {example!r}, "
+                               f"not {_shown(value)}")
+    if value not in table:
+        hint = f"; codes are upper case: {value.upper()!r}" if value.upper() in table else ""
+        _refuse(action, field, f"there is no {what} {_shown(value)} (codes like "
+                               f"{example!r}){hint}")
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Draft:
     """Take one revealed order during the setup draft (R-SETUP-4). ``order`` is its code."""
 
     order: str
+
+    def __post_init__(self) -> None:
+        _code(self, "order", self.order, ORDER_BY_CODE, "order", "C9KK")
 
     def __str__(self) -> str:
         return f"draft {self.order}"
@@ -32,6 +115,9 @@ class Place:
     """Place workers on a space and carry out its action (R-TURN-2, R-TURN-4)."""
 
     space: str
+
+    def __post_init__(self) -> None:
+        _code(self, "space", self.space, SPACE_BY_CODE, "space", "M8")
 
     def __str__(self) -> str:
         return f"place {self.space}"
@@ -48,8 +134,19 @@ class Choose:
     where: str = "top"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rest", tuple(self.rest))
-        if not self.rest:  # nothing goes back, so top or bottom is the same
+        if self.take is not None:
+            _item(self, "take", self.take, "the item taken")
+        if isinstance(self.rest, str) or not isinstance(self.rest, tuple | list):
+            _refuse(self, "rest", "rest must be a tuple of the codes put back, such as "
+                                  f"('Y1L', 'K2D'), not {_shown(self.rest)}")
+        rest = tuple(self.rest)
+        for item in rest:
+            _item(self, "rest", item, "every item put back")
+        if type(self.where) is not str or self.where not in ("top", "bottom"):
+            _refuse(self, "where", "where (which end of the deck) must be 'top' or 'bottom', "
+                                   f"not {_shown(self.where)}")
+        object.__setattr__(self, "rest", rest)
+        if not rest:  # nothing goes back, so top or bottom is the same
             object.__setattr__(self, "where", "top")
 
     def __str__(self) -> str:
@@ -59,11 +156,29 @@ class Choose:
         return text
 
 
+def _item(action: Choose, field: str, value: Any, what: str) -> None:
+    """A tile code or an order code (the two kinds never share a code)."""
+    if not isinstance(value, str):
+        _refuse(action, field, f"{what} must be a tile or order code (text) such as 'G2L' or "
+                               f"'C9KK', not {_shown(value)}")
+    if value not in TILE_BY_CODE and value not in ORDER_BY_CODE:
+        upper = value.upper()
+        hint = (f"; codes are upper case: {upper!r}"
+                if upper in TILE_BY_CODE or upper in ORDER_BY_CODE else "")
+        if field == "take" and value in ("-", "", "none"):
+            hint = "; to take nothing, write take=None"
+        _refuse(action, field, f"{_shown(value)} is neither a tile nor an order (codes like 'G2L' "
+                               f"or 'C9KK'){hint}")
+
+
 @dataclass(frozen=True, slots=True)
 class SubstituteCube:
     """Put a cube of this colour on a new cart whose own colour has run out (R-TUNNEL-2)."""
 
     colour: int
+
+    def __post_init__(self) -> None:
+        _colour_field(self, "colour", "the colour")
 
     def __str__(self) -> str:
         return f"cube {COLOUR_LETTERS[self.colour]}"
@@ -75,6 +190,10 @@ class MoveCage:
 
     level: int
 
+    def __post_init__(self) -> None:
+        _whole_number(self, "level", 0, 4, "the level must be a whole number from 0 (the "
+                                           "surface) to 4")
+
     def __str__(self) -> str:
         return f"cage {self.level}"
 
@@ -84,6 +203,9 @@ class Load:
     """Mining step: load one cube of this colour from a cart at the cage's level (R-MINE-2.2)."""
 
     colour: int
+
+    def __post_init__(self) -> None:
+        _colour_field(self, "colour", "the colour")
 
     def __str__(self) -> str:
         return f"load {COLOUR_LETTERS[self.colour]}"
@@ -96,6 +218,9 @@ class Store:
 
     colour: int
 
+    def __post_init__(self) -> None:
+        _colour_field(self, "colour", "the colour")
+
     def __str__(self) -> str:
         return f"store {COLOUR_LETTERS[self.colour]}"
 
@@ -105,19 +230,35 @@ class Fill:
     """Mining step(s): fill an empty slot of colour ``slot`` on an outstanding order.
     ``cubes`` holds one matching cube (1 step, R-MINE-2.3/2.5) or two cubes of any colours
     (2 steps, R-MINE-3), each ``(source, colour)`` with source ``"c"`` (cage) or ``"s"``
-    (storage), in canonical order."""
+    (storage), kept in canonical order (cage before storage, then by colour). The fields are
+    checked here; the number of cubes is checked by the state (R-MINE-3), so that
+    ``why_not(Fill(order, slot, ()))`` can ask about a slot alone."""
 
     order: str
     slot: int
     cubes: tuple[tuple[str, int], ...]
 
     def __post_init__(self) -> None:
+        _code(self, "order", self.order, ORDER_BY_CODE, "order", "W3YY")
+        _colour_field(self, "slot", "the slot's colour")
         cubes = self.cubes
-        if len(cubes) == 2 and (cubes[0][0] != CAGE, cubes[0][1]) > (cubes[1][0] != CAGE,
-                                                                      cubes[1][1]):
-            object.__setattr__(self, "cubes", (cubes[1], cubes[0]))
-        elif type(cubes) is not tuple:
-            object.__setattr__(self, "cubes", tuple(tuple(cube) for cube in cubes))
+        if isinstance(cubes, str) or not isinstance(cubes, tuple | list):
+            _refuse(self, "cubes", "cubes must be a tuple of (source, colour) pairs such as "
+                                   f"(('c', 0),), not {_shown(cubes)}")
+        checked = []
+        for cube in cubes:
+            if isinstance(cube, str) or not isinstance(cube, tuple | list) or len(cube) != 2:
+                _refuse(self, "cubes", "each cube is a pair (source, colour) such as ('c', 0) "
+                                       f"or ('s', 3), not {_shown(cube)}")
+            source, colour = cube
+            if type(source) is not str or source not in (CAGE, STORAGE):
+                _refuse(self, "cubes", f"a cube's source must be {CAGE!r} (the cage) or "
+                                       f"{STORAGE!r} (the storage), not {_shown(source)}")
+            checked.append((source, _cube_colour(self, colour)))
+        # How many cubes (one, or two for R-MINE-3) is the state's question, so that a slot
+        # can be asked about before its cubes are chosen (``why_not(Fill(order, slot, ()))``).
+        checked.sort(key=_cube_key)
+        object.__setattr__(self, "cubes", tuple(checked))
 
     @property
     def steps(self) -> int:
@@ -126,6 +267,18 @@ class Fill:
     def __str__(self) -> str:
         cubes = "+".join(src + COLOUR_LETTERS[col] for src, col in self.cubes)
         return f"fill {self.order}:{COLOUR_LETTERS[self.slot]} {cubes}"
+
+
+def _cube_key(cube: tuple[str, int]) -> tuple[bool, int]:
+    return (cube[0] != CAGE, cube[1])
+
+
+def _cube_colour(action: Fill, colour: Any) -> int:
+    number = _int_in(colour, 0, 3)
+    if number is None:
+        _refuse(action, "cubes", f"a cube's colour must be {_COLOUR}, not {_shown(colour)}"
+                                 f"{_letter_hint(colour)}")
+    return number
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +298,7 @@ PLACE = {code: Place(code) for code in SPACE_BY_CODE}  # shared, interned placem
 
 def fill_cubes(*cubes: tuple[str, int]) -> tuple[tuple[str, int], ...]:
     """Canonical order for a Fill's cubes: cage before storage, then by colour."""
-    return tuple(sorted(cubes, key=lambda cube: (cube[0] != CAGE, cube[1])))
+    return tuple(sorted(cubes, key=_cube_key))
 
 
 # --- parsing -------------------------------------------------------------------------------
@@ -265,6 +418,8 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
                 if not rest and state is not None:  # friendly form: the rest as shown
                     rest = shown_rest(state, take)
             return Choose(take, rest, where)
+    except NotationError as exc:  # a field no action can have (ActionValueError)
+        raise NotationError(text, exc.detail) from None
     except ValueError as exc:
         raise NotationError(text, str(exc)) from None
     raise NotationError(text, "an action starts with place, draft, choose, cube, cage, load, "

@@ -37,16 +37,31 @@ class GameError(ValueError):
 
 
 class IllegalActionError(GameError):
-    """The action is not legal now. ``refusal`` says which rule and why; the state is unchanged."""
+    """The action is not legal now. ``refusal`` says which rule and why; the state is unchanged.
+
+    ``rule`` (also ``rule_id``) is the most specific rule ID, ``rules`` all of them, ``reason``
+    the plain-English sentence."""
 
     def __init__(self, action: object, refusal: Refusal) -> None:
         self.action = action
         self.refusal = refusal
-        super().__init__(f"{action}: {refusal}")
+        try:
+            shown = str(action)
+        except Exception:  # a value that cannot even print itself: say what it is
+            shown = repr(action)
+        super().__init__(f"{shown}: {refusal}")
 
     @property
     def rule(self) -> str:
         return self.refusal.rule
+
+    @property
+    def rule_id(self) -> str:
+        return self.refusal.rule
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.refusal.rules
 
     @property
     def reason(self) -> str:
@@ -54,11 +69,32 @@ class IllegalActionError(GameError):
 
 
 class NotationError(IllegalActionError):
-    """The text is not an action in the notation (docs/notation.md, R-NOTATION-1)."""
+    """The text is not an action in the notation (docs/notation.md, R-NOTATION-1). ``detail``
+    says what is wrong with it."""
 
     def __init__(self, text: str, detail: str) -> None:
+        self.detail = detail
         super().__init__(text, Refusal(("R-NOTATION-1",), "refuse.notation", {"text": text,
                                                                               "detail": detail}))
+
+
+class ActionValueError(NotationError):
+    """An action value built (in Python, not from the notation) with a field no action can
+    have — a colour that is not 0–3, a level that is not 0–4, an unknown space, order or tile
+    code, a wrong type (R-NOTATION-1). Raised by the action's constructor, so such a value
+    never exists; ``field`` and ``value`` name the offending field. Whether a well-formed
+    action is legal *now* is the state's question (``why_not``/``apply``)."""
+
+    def __init__(self, kind: str, fields: dict[str, Any], field: str, detail: str) -> None:
+        shown = ", ".join(f"{name}={value!r}" for name, value in fields.items())
+        value = f"{kind}({shown})"
+        if len(value) > 80:
+            value = value[:77] + "..."
+        self.detail, self.field, self.value = detail, field, fields.get(field)
+        self.action = value
+        self.refusal = Refusal(("R-NOTATION-1",), "refuse.bad_value",
+                               {"value": value, "detail": detail})
+        GameError.__init__(self, str(self.refusal))  # the sentence names the value already
 
 
 class FormatError(GameError):

@@ -127,6 +127,8 @@ EN: dict[str, str] = {
     # --- refusals ---------------------------------------------------------------------------
     "refuse.notation": "'{text}' is not an action: {detail}",
     "refuse.not_an_action": "{value} is not an action (see docs/notation.md).",
+    "refuse.bad_value": "{value} is not an action: {detail}.",
+    "refuse.not_legal": "{action} is not one of the actions you can take now.",
     "refuse.bad_cube": "{cube} is not a cube source: write cY (from the cage) or sY (from "
     "storage), with Y, B, G or K.",
     "refuse.game_over": "The game is over: all three shifts have been scored.",

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import scoring
 from .actions import (
+    ACTION_TYPES,
     CAGE,
     PLACE,
     STOP,
@@ -46,8 +47,9 @@ from .components import (
     TILES,
     Space,
 )
+from .errors import Refusal
 from .events import Event, new_event
-from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE
+from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER
 from .state import PLACE as PLACE_PHASE
 
 if TYPE_CHECKING:
@@ -366,6 +368,43 @@ _ENUMERATORS = {
     PLACE_PHASE: _legal_placements, MINE: _legal_mining_steps, DRAFT: _legal_drafts,
     CHOOSE: _legal_choices, CUBE: _legal_substitutes,
 }  # fmt: skip
+
+
+# --- refusal ---------------------------------------------------------------------------------
+def _decision_rules(state: GameState) -> tuple[str, ...]:
+    """The rules of the decision at hand, cited when an action is simply not among its legal
+    actions."""
+    if state.phase == CHOOSE:
+        return ("R-TUNNEL-5",) if state.choice_kind == "tile" else ("R-ORDER-2",)
+    return _PHASE_RULES.get(state.phase, ("R-NOTATION-1",))
+
+
+_PHASE_RULES = {
+    DRAFT: ("R-SETUP-4",), PLACE_PHASE: ("R-TURN-3",), MINE: ("R-MINE-2",),
+    CUBE: ("R-TUNNEL-2",), OVER: ("R-SHIFT-1",),
+}  # fmt: skip
+
+
+def refusal(state: GameState, action: object) -> Refusal | None:
+    """None if ``action`` is legal now, else why not — decided by membership in
+    :func:`legal_actions` (``state.is_legal``), the one test of legality; only the words come
+    from :func:`gluckauf.explain.diagnose`. So ``state.why_not`` and ``state.apply`` always
+    agree with the enumeration, whatever value they are given."""
+    if state.is_legal(action):  # type: ignore[arg-type]
+        return None
+    if type(action) not in ACTION_TYPES:  # not an action value (nor a subclass of one)
+        try:
+            shown = repr(action)
+        except Exception:
+            shown = f"a {type(action).__name__}"
+        return Refusal(("R-NOTATION-1",), "refuse.not_an_action",
+                       {"value": shown if len(shown) <= 60 else shown[:57] + "..."})
+    from .explain import diagnose
+
+    found = diagnose(state, action)  # type: ignore[arg-type]
+    if found is None:  # no particular reason found: the enumeration still decides
+        found = Refusal(_decision_rules(state), "refuse.not_legal", {"action": str(action)})
+    return found
 
 
 # --- application -----------------------------------------------------------------------------

@@ -195,7 +195,9 @@ class GameState:
 
     def why_not(self, action: Action | str) -> Refusal | None:
         """None if the action (or its notation) is legal, else the rule and plain reason why
-        not — without trying it. Works for any action value, e.g. ``Place("F3")``."""
+        not — without trying it. Works for any action value, e.g. ``Place("F3")``, and for any
+        other value too (a refusal citing R-NOTATION-1). ``why_not(a) is None`` exactly when
+        ``a`` is one of :meth:`legal_actions`, which is exactly when :meth:`apply` accepts it."""
         if isinstance(action, str):
             from .actions import parse_action
             from .errors import NotationError
@@ -204,32 +206,39 @@ class GameState:
                 action = parse_action(action, self)
             except NotationError as error:
                 return error.refusal
-        if self.is_legal(action):
-            return None
-        from .explain import diagnose
-
-        return diagnose(self, action)
+        return _rules.refusal(self, action)
 
     def apply(self, action: Action | str, *, check: bool = True) -> list[Event]:
         """Carry out an action (or its notation) and return what happened as events.
 
-        An illegal action raises :class:`~gluckauf.errors.IllegalActionError` and leaves the
-        state exactly as it was. ``check=False`` skips the legality test (for bots that picked
-        from :meth:`legal_actions`)."""
+        An illegal action raises :class:`~gluckauf.errors.IllegalActionError` (a ValueError:
+        the rule IDs and the reason of :meth:`why_not`) and leaves the state exactly as it was;
+        text that is not an action raises its subclass
+        :class:`~gluckauf.errors.NotationError`. ``check=False`` skips the legality test (for
+        bots that picked from :meth:`legal_actions`)."""
         if isinstance(action, str):
             from .actions import parse_action
 
             action = parse_action(action, self)
-        if check and not self.is_legal(action):
-            from .errors import IllegalActionError
-            from .explain import diagnose
+        if check:
+            refusal = _rules.refusal(self, action)
+            if refusal is not None:
+                from .errors import IllegalActionError
 
-            raise IllegalActionError(action, diagnose(self, action))
-        if self.keep_undo:
-            self._undo.append(self._fields())
+                raise IllegalActionError(action, refusal)
+        snapshot = self._fields() if self.keep_undo else None
+        if snapshot is not None:
+            self._undo.append(snapshot)
         self.history.append(action)
         self._legal = self._legal_set = None
-        return _rules.apply_action(self, action)
+        try:
+            return _rules.apply_action(self, action)
+        except BaseException:  # a bug, not a refusal: still, leave the state as it was
+            if snapshot is not None:
+                self._undo.pop()
+                self._set_fields(snapshot)
+                self.history.pop()
+            raise
 
     # --- derived facts -------------------------------------------------------------------
     def workers_total(self) -> int:
