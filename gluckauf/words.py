@@ -169,10 +169,16 @@ def segment_name(segment: int) -> str:
     return say(f"name.segment.{segment}")
 
 
+def shown_notation(action: Action | str) -> str:
+    """An action's notation as the board shows it: with F★ and O★ for the special spaces
+    (which the parser reads as F* and O*; records keep the plain ASCII form, R-NOTATION-1)."""
+    return str(action).replace("F*", "F★").replace("O*", "O★")
+
+
 def with_notation(text: str, action: Action | str) -> str:
     """A sentence with the action's notation after it, as a small secondary part:
     "Took back: take 4 Marks." → "Took back: take 4 Marks. (place $4)"."""
-    return say("word.with_notation", text=text, notation=str(action))
+    return say("word.with_notation", text=text, notation=shown_notation(action))
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -282,6 +288,7 @@ def _describe_choose(action: Choose, state: GameState) -> str:
 
 __all__ = [
     "colour_name", "cube_from", "cube_name", "cubes_from", "describe_action", "item_name",
-    "level_name", "order_name", "order_short", "segment_name", "shift_name", "space_name",
-    "tile_name", "tile_short", "transport_name", "transport_title", "with_notation",
+    "level_name", "order_name", "order_short", "segment_name", "shift_name", "shown_notation",
+    "space_name", "tile_name", "tile_short", "transport_name", "transport_title",
+    "with_notation",
 ]

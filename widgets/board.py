@@ -22,6 +22,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
+from .rulelinks import message_html
 from .scoring import final_html, report_html
 from .session import BOT_FACTORIES, HUMAN, GameSession
 from .texts import t
@@ -44,12 +45,23 @@ def reported(method: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint
+
+
 class BoardWidget(w.VBox):
-    """The whole game on screen, clickable. ``BoardWidget(session)`` or ``BoardWidget()``."""
+    """The whole game on screen, clickable. ``BoardWidget(session)`` or ``BoardWidget()``.
+
+    ``controls``: True for a game (undo, redo, hint, bots, players and seats, new game, save
+    and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), False for none.
+    ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint)."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
-                 controls: bool = True, view: str | None = None) -> None:
+                 controls: bool | str = True, view: str | None = None,
+                 hint: Callable[[], Any] | None = None,
+                 restart: Callable[[], Any] | None = None) -> None:
         self.session = session if session is not None else GameSession()
+        self._hint = hint if hint is not None else self.session.hint
+        self._restart = restart if restart is not None else self.session.restart
         if view is not None and view != self.session.view:
             self.session.view = view  # which parts of the board to show (geometry.VIEWS)
             self.session._refresh()
@@ -72,7 +84,9 @@ class BoardWidget(w.VBox):
         self._bot_task: asyncio.Task | None = None
         self._static_for: tuple | None = None
         children: list[w.Widget] = [self.status, self.canvas, self.message]
-        if controls:
+        if controls == LEARNER:
+            children += [self._learner_controls(), self.move_log]
+        elif controls:
             children += [self._controls(), self.move_log]
         children.append(self.scoring)
         super().__init__(children)
@@ -80,7 +94,7 @@ class BoardWidget(w.VBox):
         self.canvas.on_mouse_move(self._on_mouse_move)
         self.canvas.on_mouse_out(self._on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
-        self.session.observe(self._on_change, names=["version", "selection", "message"])
+        self.session.observe(self._on_change, names=["version", "selection", "message", "since"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
         self.redraw()
         self._schedule_bots()
@@ -91,6 +105,15 @@ class BoardWidget(w.VBox):
         button.on_click(lambda _b: self._run(action))
         return button
 
+    def _learner_controls(self) -> w.Widget:
+        """Only what a puzzle needs: its moves taken back or played again, a fresh start, and
+        a hint."""
+        s = self.session
+        return w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
+                       self._button("button.restart", self._restart),
+                       self._button("button.hint", self._hint)],
+                      layout=w.Layout(flex_flow="row wrap"))
+
     def _controls(self) -> w.Widget:
         s = self.session
         self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players,
@@ -99,20 +122,33 @@ class BoardWidget(w.VBox):
         self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
                                       else HUMAN, description=t("label.seat", n=i + 1),
                                       layout=w.Layout(width="190px")) for i in range(4)]
-        self.seed = w.IntText(value=0, description=t("label.seed"), layout=w.Layout(width="150px"))
+        self._show_seats()
+        self.players.observe(lambda _change: self._show_seats(), names="value")
+        # the seed the game on the board was dealt with, so that New game deals it again
+        self.seed = w.IntText(value=s.state.seed or 0, description=t("label.seed"),
+                              layout=w.Layout(width="150px"))
         self.path = w.Text(value="game.json", description=t("label.file"),
                            layout=w.Layout(width="260px"))
         wrap = w.Layout(flex_flow="row wrap")
         row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
-                       self._button("button.hint", s.hint),
-                       self._button("label.stop", lambda: s.click("stop")),
+                       self._button("button.hint", self._hint),
                        self.bots_running, self.bot_delay], layout=wrap)
         row2 = w.HBox([self.players, *self.seat_kinds, self.seed,
                        self._button("button.new", self._new_game)], layout=wrap)
         row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
-                       self._button("button.load", lambda: s.load(self.path.value))],
+                       self._button("button.load", self._load)],
                       layout=wrap)
         return w.VBox([row1, row2, row3])
+
+    def _load(self) -> None:
+        if self.session.load(self.path.value):
+            self.players.value = self.session.state.players
+            self.seed.value = self.session.state.seed or 0
+
+    def _show_seats(self) -> None:
+        """A seat box for each player of the game New game would start, no more."""
+        for seat, box in enumerate(self.seat_kinds):
+            box.layout.display = None if seat < int(self.players.value) else "none"
 
     def _new_game(self) -> None:
         players = int(self.players.value)
@@ -160,7 +196,8 @@ class BoardWidget(w.VBox):
     def _texts(self) -> None:
         s = self.session
         self.status.value = f"<b>{html.escape(s.status())}</b>"
-        self.message.value = html.escape(s.message)
+        since = t("msg.since", what=s.since) if s.since else ""
+        self.message.value = message_html(s.message, since)
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
         panels = [report_html(r, s.state.names) for r in s.reports[-1:]]
         if s.state.is_over:
@@ -170,7 +207,7 @@ class BoardWidget(w.VBox):
     # --- events ----------------------------------------------------------------------------
     @reported
     def _on_change(self, change: Any) -> None:
-        if change["name"] == "message":
+        if change["name"] in ("message", "since"):
             self._texts()
         else:  # a new selection redraws the highlights only
             self._draw(pieces=change["name"] == "version")

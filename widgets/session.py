@@ -22,7 +22,7 @@ from gluckauf.events import Event
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
-from gluckauf.words import describe_action
+from gluckauf.words import describe_action, shown_notation
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import Layout, layout
@@ -40,6 +40,9 @@ class GameSession(HasTraits):
     version = Int(0)
     selection = Int(0)
     message = Unicode("")
+    # what the bots did since the last human decision: shown under the human's own message,
+    # which stays readable (empty without bots)
+    since = Unicode("")
     refusal: tuple[Action, Refusal] | None = None  # of the last refused click, if the engine's
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
@@ -53,6 +56,7 @@ class GameSession(HasTraits):
     # --- setting up ------------------------------------------------------------------------
     def _start(self, state: GameState, seats: Sequence[str] | None, seed: int) -> None:
         self.state = state
+        self._initial, self._seed = state.copy(), seed  # for restart
         self.seats = list(seats) if seats is not None else [HUMAN] * state.players
         if len(self.seats) != state.players:
             raise ValueError(f"give one seat kind per player ({state.players})")
@@ -62,9 +66,12 @@ class GameSession(HasTraits):
                 self.bots[seat] = make_bot(kind, seed + seat)  # UnknownBotError (ValueError)
         # hints come from the best bot there is (through the bot protocol only)
         self.hint_bot: Bot = make_bot("greedy" if "greedy" in FACTORIES else "random", seed)
-        self.log: list[str] = []
+        # the move log: each sentence with the number of actions played when it was said, so
+        # that undo drops the sentences of the moves it takes back (and redo says them again)
+        self._log: list[tuple[int, str]] = []
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
+        self.since = ""
         self.reports: list[ShiftReport] = self._reports_from_history(state)
         self._refresh()
 
@@ -107,6 +114,11 @@ class GameSession(HasTraits):
         from .hover import describe_target
 
         return describe_target(target, self.state)
+
+    @property
+    def log(self) -> list[str]:
+        """The sentences of the moves played, oldest first (undone moves are not in it)."""
+        return [sentence for _at, sentence in self._log]
 
     @property
     def layout(self) -> Layout:
@@ -210,21 +222,33 @@ class GameSession(HasTraits):
         self.pending = []
         self._say(t("msg.cleared"))
 
+    def restart(self) -> None:
+        """Back to the position this session began with (or last loaded), same seats."""
+        self._start(self._initial.copy(), self.seats, self._seed)
+        self._say(t("msg.restarted"))
+
     def _say(self, text: str) -> None:
         self.message = text
         self.selection += 1
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
-        """Apply an action (the engine checks it) and log its events."""
+        """Apply an action (the engine checks it) and log its events. A bot's move is told in
+        :attr:`since`, under the message of the human's own last move."""
+        by_bot = self.is_bot_turn
         events = self.state.apply(action)
-        collect(self.reports, events, len(self.state.history))
+        played = len(self.state.history)
+        collect(self.reports, events, played)
         if not keep_redo:
             self.redo_stack = []
         self.pending = []
         sentences = [event.sentence(self.state.names) for event in events]
-        self.log.extend(sentences)
-        self.message = " ".join(sentences[:3])
+        self._log.extend((played, sentence) for sentence in sentences)
+        told = " ".join(sentences[:3])
+        if by_bot and any(kind == HUMAN for kind in self.seats):
+            self.since = f"{self.since} {told}".strip() if self.since else told
+        else:
+            self.message, self.since = told, ""
         self._refresh()
         return events
 
@@ -240,6 +264,9 @@ class GameSession(HasTraits):
         """Take back the last action — and, with bots at the table, their moves since the
         last human decision too, so that a human is to act again (else the bots would at once
         play again). Returns the human's action taken back."""
+        if self.pending:  # first the clicks of an action not yet made
+            self.clear_selection()
+            return None
         if not self.state.can_undo:
             self._say(t("msg.nothing_to_undo"))
             return None
@@ -247,6 +274,7 @@ class GameSession(HasTraits):
         while self.bots and self.is_bot_turn and self.state.can_undo:
             action = self._undo_one()
         self.message = self._move_words("msg.undone", action)  # the state it was played in
+        self.since = ""
         self._refresh()
         return action
 
@@ -255,11 +283,13 @@ class GameSession(HasTraits):
         move, what it does in words, and its notation as a small secondary part."""
         state = self.state
         return t(key, name=state.names[state.current], action=describe_action(action, state),
-                 notation=action)
+                 notation=shown_notation(action))
 
     def _undo_one(self) -> Action:
         action = self.state.undo()
-        self.reports = [r for r in self.reports if r.at <= len(self.state.history)]
+        played = len(self.state.history)
+        self.reports = [r for r in self.reports if r.at <= played]
+        self._log = [(at, sentence) for at, sentence in self._log if at <= played]
         self.redo_stack.append(action)
         self.pending = []
         return action
@@ -274,6 +304,7 @@ class GameSession(HasTraits):
         self.play(action, keep_redo=True)
         while self.is_bot_turn and self.redo_stack:
             self.play(self.redo_stack.pop(), keep_redo=True)
+        self.since = ""
         self._say(message)
         return action
 
@@ -288,11 +319,11 @@ class GameSession(HasTraits):
         why = explain(self.state) if explain is not None else ""
         reason = why[:1].lower() + why[1:]
         if not why:
-            self._say(t("msg.hint", action=words, notation=action))
+            self._say(t("msg.hint", action=words, notation=shown_notation(action)))
         elif reason.startswith(words):  # the reason names the move itself (the greedy bot's do)
-            self._say(t("msg.hint_why", why=reason, notation=action))
+            self._say(t("msg.hint_why", why=reason, notation=shown_notation(action)))
         else:
-            self._say(t("msg.hint_and_why", action=words, why=why, notation=action))
+            self._say(t("msg.hint_and_why", action=words, why=why, notation=shown_notation(action)))
         return action
 
     # --- files -----------------------------------------------------------------------------

@@ -106,7 +106,6 @@ EN: dict[str, str] = {
     "label.storage": "storage",
     "label.surface": "surface",
     "label.start": "start",
-    "label.stop": "Stop",
     "label.none": "none",
     "label.top": "top",
     "label.bottom": "bottom",
@@ -166,6 +165,22 @@ EN: dict[str, str] = {
     "msg.new_game": "New game: {names}.",
     "msg.error": "Something went wrong inside the widget ({error}); the game is unchanged.",
     "msg.cleared": "Selection cleared.",
+    "msg.restarted": "Back at the start.",
+    "msg.since": "Since your move: {what}",
+    "msg.rule_more": "Every rule, the worked examples and a glossary: reference.ipynb in the "
+    "notebooks folder.",
+    # the puzzle coach (widgets.tutorial.coach): found by searching the engine's legal actions
+    "coach.move.one": "1 move",
+    "coach.move.many": "{n} moves",
+    "coach.hint": "Hint: {action}. ({notation}) The goal is {n} from here.",
+    "coach.hint_a_way": "Hint: {action}. ({notation}) That leads to the goal.",
+    "coach.reached": "You have reached the goal: see the feedback above the board.",
+    "coach.dead_end": "Dead end: from here the goal can no longer be reached (the kit tried "
+    "every move). Take back {n} with Undo, or press Start again.",
+    "coach.dead_end_start": "Dead end: from here the goal can no longer be reached (the kit "
+    "tried every move). Press Start again.",
+    "coach.unknown": "The kit found no hint quickly from here. Press Start again to begin "
+    "afresh, or read the lesson's text above the board once more.",
     # shift scoring panel
     "score.title": "Shift {roman} scoring",
     "score.final": "End of the game",
@@ -175,7 +190,7 @@ EN: dict[str, str] = {
     "score.rules": "Rules: R-SHIFT-1 to R-SHIFT-6 (ties: R-SHIFT-5; two players: R-SHIFT-6).",
     "score.end_rules": "Rules: R-END-1 to R-END-5.",
     "score.total": "Total",
-    "score.orders": "Orders delivered",
+    "score.orders": "VP from delivered orders",
     "score.shifts": "Shift clock",
     "score.end_money": "Money (R-END-1)",
     "score.end_cubes": "Coal left (R-END-2)",
@@ -200,6 +215,7 @@ EN: dict[str, str] = {
     "button.redo": "Redo",
     "button.hint": "Hint",
     "button.new": "New game",
+    "button.restart": "Start again",
     "button.save": "Save",
     "button.load": "Load",
     "button.bots_stop": "Stop bots",

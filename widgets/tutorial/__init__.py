@@ -15,9 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from gluckauf.actions import Action
+from gluckauf.messages import capital
 from gluckauf.state import GameState
+from gluckauf.words import describe_action, shown_notation
 
 from ..session import GameSession
+from ..texts import t
 from .texts import say
 
 
@@ -74,25 +78,68 @@ def check_number(answer: Any, expected: int, *, explain: str,
 
 Goal = Callable[[GameState], Feedback]
 
+from .coach import Coach, Scope, default_scope  # noqa: E402  (coach needs Feedback)
+
 
 class Puzzle:
     """A position and a goal checked against the live game after every move.
 
-    ``Puzzle(state, goal).board()`` gives the widget; ``check()`` reports at any time. The goal
-    looks at the state (and its history) only — never at the widget."""
+    ``Puzzle(state, goal).board()`` gives the widget in learner mode (undo, redo, start again,
+    hint); ``check()`` reports at any time. The goal looks at the state (and its history)
+    only — never at the widget. The puzzle's hint and its dead-end warning come from a
+    :class:`~widgets.tutorial.coach.Coach` searching the engine's legal actions towards the
+    goal within ``scope`` (default: the puzzle player's turn, or the draft). ``coach=False``
+    for a free board with no single solution: no hint, no dead ends."""
 
     def __init__(self, state: GameState, goal: Goal, *, seats: list[str] | None = None,
-                 view: str = "turn") -> None:
+                 view: str = "turn", scope: Scope | None = None, coach: bool = True) -> None:
         self.start = state.copy()
         # the lesson's view of the board (widgets.geometry.VIEWS): "turn" = the shared board
         # and the player's own mine; "mine" = the mine at full size beside the step panel
         self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view)
         self.goal = goal
+        self.coach = (Coach(goal, scope or default_scope(self.start),
+                            since=len(self.start.history)) if coach else None)
 
     def check(self) -> Feedback:
         if not self.session.state.history[len(self.start.history):]:
             return not_yet(say("puzzle_untouched"))
         return self.goal(self.session.state)
+
+    def dead_end(self) -> str | None:
+        """If the goal can no longer be reached from here: a sentence saying so and how many
+        moves to take back (None if it can, or the coach cannot tell)."""
+        state = self.session.state
+        if self.coach is None or self.coach.reached(state):
+            return None
+        if not self.coach.shortest(state).dead_end:
+            return None
+        back = self.coach.undo_needed(state)
+        if back is None:
+            return t("coach.dead_end_start")
+        return t("coach.dead_end", n=_moves(back))
+
+    def hint(self) -> Action | None:
+        """Say the next move of a way to the goal (the coach's search), and return it."""
+        session, state = self.session, self.session.state
+        if self.coach is None:
+            session.hint()
+            return None
+        if self.coach.reached(state):
+            session._say(t("coach.reached"))
+            return None
+        advice = self.coach.advise(state)
+        if advice.dead_end:
+            session._say(self.dead_end() or t("coach.dead_end_start"))
+            return None
+        if advice.action is None:
+            session._say(t("coach.unknown"))
+            return None
+        words = {"action": capital(describe_action(advice.action, state)),
+                 "notation": shown_notation(advice.action)}
+        key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
+        session._say(t(key, n=_moves(int(advice.distance)), **words))
+        return advice.action
 
     def play(self, *actions: Any) -> Feedback:
         """Play actions by notation (how the tests and a solution cell solve it)."""
@@ -102,24 +149,40 @@ class Puzzle:
 
     def reset(self) -> None:
         """Back to the starting position."""
-        self.session._start(self.start.copy(), self.session.seats, 0)
+        self.session.restart()
+
+    def feedback_html(self) -> str:
+        """The goal's feedback, and a dead-end warning when the goal is out of reach."""
+        text = self.check()._repr_html_()
+        warning = self.dead_end()
+        if warning is not None:
+            text += (f"<div style='border-left:4px solid #d1453b;padding:4px 8px'>"
+                     f"<b>⚠</b> {html.escape(warning)}</div>")
+        return text
 
     def board(self, **options: Any) -> Any:
-        """The live widget, with this puzzle's feedback under it after every move."""
+        """The live widget in learner mode, this puzzle's feedback above it after every move."""
         import ipywidgets as w
 
-        from ..board import BoardWidget
+        from ..board import LEARNER, BoardWidget
 
-        widget = BoardWidget(self.session, **options)
-        feedback = w.HTML(self.check()._repr_html_())
+        options.setdefault("controls", LEARNER)
+        widget = BoardWidget(self.session, hint=self.hint, restart=self.reset, **options)
+        feedback = w.HTML(self.feedback_html())
 
         def update(_change: Any) -> None:
-            feedback.value = self.check()._repr_html_()
+            try:
+                feedback.value = self.feedback_html()
+            except Exception as error:  # never a traceback for the learner
+                feedback.value = html.escape(t("msg.error", error=f"{type(error).__name__}: "
+                                                               f"{error}"))
 
         self.session.observe(update, names="version")
-        reset = w.Button(description=say("reset"))
-        reset.on_click(lambda _b: self.reset())
-        return w.VBox([feedback, reset, widget])
+        return w.VBox([feedback, widget])
+
+
+def _moves(n: int) -> str:
+    return t("coach.move.one" if n == 1 else "coach.move.many", n=n)
 
 
 __all__ = ["Feedback", "Puzzle", "check_number", "not_yet", "right", "wrong"]
