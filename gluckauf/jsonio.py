@@ -1,7 +1,15 @@
 """Reading and writing the kit's JSON files safely (game records, positions).
 
 * :func:`write_json_atomic` never leaves a half-written file: it writes a temporary file in the
-  same folder, flushes it to disk and then swaps it in with ``os.replace``.
+  same folder, flushes it to disk and then swaps it in with ``os.replace``. The temporary file
+  is called ``.<name>.<16 hex digits>.tmp`` (``.game.json.3f9a0c….tmp`` for ``game.json``);
+  it is removed if anything goes wrong, and a writer that was killed outright (power cut,
+  SIGKILL, a closed notebook kernel) cannot remove its own, so every later save of the same
+  file removes those left behind. Saves in one folder take turns: each holds an exclusive lock
+  on the folder (``flock``) while it writes, so a temporary file of this target found then is
+  certainly a dead writer's, never a live one's. Where the folder cannot be locked (Windows,
+  some network drives) only leftovers older than :data:`STALE_AFTER` seconds are removed,
+  which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
   not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
 * :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``.
@@ -14,7 +22,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -23,6 +35,8 @@ from typing import Any
 from .errors import FormatError
 
 MAX_BYTES = 5 * 1024 * 1024  # 5 MB: far more than any real game needs
+STALE_AFTER = 60.0  # seconds: without a folder lock, younger temporary files may be live
+LOCK_WAIT = 10.0  # seconds a save waits for another save in the same folder, then goes ahead
 _SCHEMA_PACKAGE = "gluckauf"
 _SCHEMA_FOLDER = "schemas"
 
@@ -43,25 +57,118 @@ def _new_file_mode(target: Path) -> int:
         return 0o666 & ~umask
 
 
+def temp_name_pattern(name: str) -> re.Pattern[str]:
+    """The names of the temporary files a save of the file ``name`` writes: ``.<name>.<16 hex
+    digits>.tmp`` (and ``.<name>.<8 letters, digits or _>.tmp``, as earlier versions of the kit
+    wrote them with ``tempfile.mkstemp``)."""
+    return re.compile(rf"\.{re.escape(name)}\.(?:[0-9a-f]{{16}}|[0-9a-z_]{{8}})\.tmp")
+
+
+def _new_temp_file(folder: Path, name: str) -> tuple[int, Path]:
+    """Create ``.<name>.<random>.tmp`` in the folder, only readable by its owner for now."""
+    while True:
+        temp = folder / f".{name}.{secrets.token_hex(8)}.tmp"
+        try:
+            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                           0o600), temp
+        except FileExistsError:  # pragma: no cover - 64 random bits
+            continue
+
+
+@contextlib.contextmanager
+def _folder_lock(folder: Path) -> Iterator[int | None]:
+    """Hold an exclusive ``flock`` on the folder (waiting up to :data:`LOCK_WAIT` seconds for
+    another save there). Yields the folder's file descriptor while the lock is held, None where
+    the folder cannot be locked (no ``fcntl``, a file system without locks, a save that did not
+    let go). Closing the descriptor lets go; so does the death of the process."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        yield None
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        yield None
+        return
+    try:
+        deadline = time.monotonic() + LOCK_WAIT
+        locked = False
+        while not locked:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                locked = True
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.002)
+            except OSError:
+                break
+        yield fd if locked else None
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(target: Path, *, locked: bool) -> int:
+    """Remove the temporary files of ``target`` that killed saves left in its folder; returns
+    how many. With the folder ``locked`` by this save every one is stale; otherwise only those
+    older than :data:`STALE_AFTER` seconds are taken to be. Never the target itself, nor
+    anything that is not a regular file matching :func:`temp_name_pattern`."""
+    folder = target.parent
+    pattern = temp_name_pattern(target.name)
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    now = time.time()
+    for name in names:
+        if not pattern.fullmatch(name):
+            continue
+        path = folder / name
+        try:
+            info = os.lstat(path)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            if not locked and now - info.st_mtime < STALE_AFTER:
+                continue
+            os.unlink(path)
+            removed += 1
+        except OSError:  # gone already, or still open (Windows): leave it
+            continue
+    return removed
+
+
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     """Write ``data`` as JSON to ``path`` so that the file is either the old one or the complete
-    new one, never something in between (temporary file + flush + fsync + ``os.replace``)."""
+    new one, never something in between (temporary file + flush + fsync + ``os.replace``).
+
+    The temporary file ``.<name>.<random>.tmp`` is removed on any error; the ones killed saves
+    of the same path left behind are removed too (see the module's notes), so after a save
+    no temporary file of ``path`` remains."""
     target = Path(path)
     text = dumps(data)  # serialise first: a TypeError must not leave a temporary file behind
     folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp_name, _new_file_mode(target))
-        os.replace(tmp_name, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_folder(folder)
+    target = folder / target.name
+    with _folder_lock(folder) as folder_fd:
+        remove_stale_temp_files(target, locked=folder_fd is not None)
+        fd, temp = _new_temp_file(folder, target.name)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(temp, _new_file_mode(target))
+            os.replace(temp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+        if folder_fd is not None:
+            with contextlib.suppress(OSError):
+                os.fsync(folder_fd)  # the rename itself, durable
+        else:
+            _fsync_folder(folder)
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -225,6 +332,7 @@ def _describe(error: Any) -> str:
 
 
 __all__ = [
-    "MAX_BYTES", "dumps", "json_path", "load_schema", "loads", "read_json", "schema_errors",
-    "validate", "write_json_atomic",
+    "MAX_BYTES", "STALE_AFTER", "dumps", "json_path", "load_schema", "loads", "read_json",
+    "remove_stale_temp_files", "schema_errors", "temp_name_pattern", "validate",
+    "write_json_atomic",
 ]  # fmt: skip
