@@ -12,12 +12,10 @@ from .components import (
     TRANSPORT_NAMES,
 )
 from .messages import count
+from .words import shift_name
 
 if TYPE_CHECKING:
     from .state import GameState
-
-_ROMAN = ("I", "II", "III")
-
 
 def _cubes(counts: list[int]) -> str:
     return "".join(COLOUR_LETTERS[c] * n for c, n in enumerate(counts)) or "-"
@@ -48,7 +46,7 @@ def _space_line(state: GameState) -> str:
 
 def render_text(state: GameState) -> str:
     lines = []
-    shift = _ROMAN[state.shift - 1]
+    shift = shift_name(state.shift)
     head = f"Glück Auf — {state.players} players — shift {shift} — phase {state.phase}"
     if not state.is_over:
         head += f" — {state.names[state.current]} to act"
@@ -77,8 +75,9 @@ def render_text(state: GameState) -> str:
         marks = "*" if p == state.start_player else " "
         arrow = ">" if p == state.current and not state.is_over else " "
         lines.append(
-            f"{arrow}{marks}{state.names[p]}: {state.score[p]} VP, {state.money[p]} Marks, "
-            f"{state.workers[p]} workers (canteen {state.canteen[p]}), cage@{state.cage_level[p]} "
+            f"{arrow}{marks}{state.names[p]}: {state.score[p]} VP, "
+            f"{count(state.money[p], 'mark')}, {count(state.workers[p], 'worker')} "
+            f"(canteen {state.canteen[p]}), cage@{state.cage_level[p]} "
             f"[{_cubes(state.cage[p])}], storage [{_cubes(state.storage[p])}]")
         mine = []
         for level, carts in enumerate(state.carts[p], start=1):

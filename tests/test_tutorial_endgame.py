@@ -53,7 +53,7 @@ def test_last_worker_ends_the_game():
 
 def test_last_worker_final_table_under_the_board():
     puzzle = lesson.last_worker_puzzle()
-    widget = puzzle.board().children[2]
+    widget = puzzle.board().children[-1]
     puzzle.session.click("space:BANK")
     assert "Shift III scoring" in widget.scoring.value
     assert "End of the game" in widget.scoring.value and "Winner: Zsófi" in widget.scoring.value

@@ -26,7 +26,7 @@ from gluckauf.components import (
 from gluckauf.messages import count
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
-from gluckauf.words import order_short, transport_title
+from gluckauf.words import order_short, shift_name, transport_title
 
 from . import icons
 from .geometry import CUBE, MARGIN, Box, Layout, cart_sides
@@ -43,7 +43,6 @@ SPACE_FILL, LOCKED_FILL, CARD_FILL = "#fbf7ee", "#c9c2b4", "#fffdf7"
 LEVEL_TINT = ("#f7e7a8", "#d9bfa0", "#d5d8da", "#8d8d8d")
 SURFACE_FILL, SHAFT_FILL, EMPTY_CART = "#d8e4c8", "#3b3a36", "#d7cfc0"
 HIGHLIGHT, SELECTED, TAKEN = "#ff9f1c", "#e63946", "#2f9e5b"
-ROMAN = ("I", "II", "III")
 SMALL, LABEL, TITLE = 11, 12, 13
 
 
@@ -273,7 +272,7 @@ def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
     area = layout.box("area:clock")
     shift = state.shift
     last = SEGMENTS_AFTER_SHIFT[shift - 1]
-    label(painter, area.x + 8, area.y + 15, t("board.clock", roman=ROMAN[shift - 1],
+    label(painter, area.x + 8, area.y + 15, t("board.clock", roman=shift_name(shift),
                                                last=last), area.w - 16, size=LABEL, bold=True)
     for seg in range(12):
         box = layout.box(f"segment:{seg + 1}")

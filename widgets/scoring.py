@@ -10,10 +10,9 @@ from typing import Any
 
 from gluckauf.events import Event
 from gluckauf.state import GameState
+from gluckauf.words import shift_name
 
 from .texts import t
-
-ROMAN = ("I", "II", "III")
 
 
 @dataclass
@@ -49,9 +48,9 @@ def report_html(report: ShiftReport, names: list[str]) -> str:
                 cells.append(f"<td>{t('score.count_only', count=count)}</td>")
         number = segment["segment"]
         rows.append(f"<tr><td>{number}. {t(f'segment.{number}')}</td>{''.join(cells)}</tr>")
-    title = t("score.title", roman=ROMAN[report.shift - 1])
-    return (f"<b>{title}</b><table><tr><th>{t('score.segment')}</th>{head}</tr>"
-            f"{''.join(rows)}</table><small>{t('score.rules')}</small>")
+    title = t("score.title", roman=shift_name(report.shift))
+    return (f"<div><b>{title}</b><table><tr><th>{t('score.segment')}</th>{head}</tr>"
+            f"{''.join(rows)}</table><p><small>{t('score.rules')}</small></p></div>")
 
 
 def final_html(state: GameState) -> str:
@@ -69,5 +68,6 @@ def final_html(state: GameState) -> str:
     rows.append(row(f"<b>{t('score.total')}</b>", [f"<b>{r.score}</b>" for r in players]))
     rows.append(row(t("score.marks_left"), [r.tie_break_marks for r in players]))
     winners = " & ".join(html.escape(players[w].name) for w in result.winners)
-    return (f"<b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}</table>"
-            f"<b>{t('score.winner', names=winners)}</b> <small>{t('score.end_rules')}</small>")
+    return (f"<div><b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
+            f"</table><p><b>{t('score.winner', names=winners)}.</b></p>"
+            f"<p><small>{t('score.end_rules')}</small></p></div>")
