@@ -201,7 +201,7 @@ def test_play_session(tmp_path: Path) -> None:
         "why place F9",
         f"why {take}",
         "place M8",  # illegal: the draft comes first
-        "draft W99Z",  # no such order in the draft
+        "draft W99Z",  # no such order at all: a notation error
         str(take),  # legal
         "rules R-TURN-2",
         "rules nonsense",
@@ -221,7 +221,7 @@ def test_play_session(tmp_path: Path) -> None:
     assert "there is no space called 'F9' (R-NOTATION-1)" in out  # why
     assert f"'{take}' is legal." in out
     assert "First everyone takes their starting orders in the draft. (R-SETUP-4)" in out
-    assert "W99Z is not among the orders in the draft. (R-SETUP-4)" in out
+    assert "there is no order 'W99Z' (codes like 'C9KK') (R-NOTATION-1)" in out
     assert f"took {order_name(take.order)} in the draft." in out  # event sentences, in words
     assert "R-TURN-2 How many workers:" in out
     assert "There is no rule 'nonsense'" in out
