@@ -218,7 +218,7 @@ MOST_CUBES = 4  # checked by brute force in tests/test_tutorial_mining.py
 
 def most_cubes_board() -> Puzzle:
     """A free board to try it out: the feedback counts the cubes placed, never judges."""
-    return Puzzle(most_cubes_position(), _most_goal, view="mine")
+    return Puzzle(most_cubes_position(), _most_goal, view="mine", coach=False)
 
 
 def _most_goal(state: GameState) -> Feedback:
