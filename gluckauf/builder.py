@@ -17,9 +17,12 @@ from __future__ import annotations
 
 from .components import (
     COLOUR_LETTERS,
+    F_STAR,
+    O_STAR,
     ORDER_BY_CODE,
     ORDERS,
     SPACE_BY_CODE,
+    STAR_LOOK,
     TILE_BY_CODE,
     colour_from_letter,
 )
@@ -190,11 +193,37 @@ class PositionBuilder:
         return self
 
     def looking_at(self, player: int, kind: str, *codes: str) -> PositionBuilder:
-        """The player placed on F★ (``kind="tile"``) or O★ (``"order"``) and sees ``codes``."""
-        self.turn(player)
+        """The player placed on F★ (``kind="tile"``) or O★ (``"order"``) and sees ``codes``
+        (one to five, taken from the deck or a board space).
+
+        The placement is a real one: as many of the player's workers in hand as R-TURN-2 asks
+        (1 on an empty space, one more than stand there otherwise) now stand on the space,
+        and any workers that stood there are back in their owner's canteen — so the shift
+        ends after the choice exactly when it would in the game. Set the workers in hand
+        (:meth:`workers`) and any on the space (:meth:`on_space`) *before* this call."""
+        from .rules import workers_needed
+
+        if kind not in ("tile", "order"):
+            raise ValueError(f"kind is 'tile' (F★) or 'order' (O★), not {kind!r}")
+        if not 1 <= len(codes) <= STAR_LOOK:
+            raise ValueError(f"F★ and O★ show 1 to {STAR_LOOK} items, not {len(codes)}")
+        state = self.state
+        space = F_STAR if kind == "tile" else O_STAR
+        need, have = workers_needed(state, space), state.workers[player]
+        if need > have:
+            raise ValueError(f"placing on {space.code} takes {need} worker"
+                             f"{'' if need == 1 else 's'} (R-TURN-2) and player {player} has "
+                             f"{have} in hand")
         take = self._take_tile if kind == "tile" else self._take_order
-        self.state.choice = [take(code) for code in codes]
-        self.state.phase, self.state.choice_kind = CHOOSE, kind
+        choice = [take(code) for code in codes]
+        displaced = state.space_count[space.index]
+        if displaced:
+            state.canteen[state.space_owner[space.index]] += displaced
+        state.space_owner[space.index], state.space_count[space.index] = player, need
+        state.workers[player] -= need
+        self.turn(player)
+        state.choice = choice
+        state.phase, state.choice_kind = CHOOSE, kind
         return self
 
     def build(self) -> GameState:
