@@ -210,6 +210,52 @@ EN: dict[str, str] = {
     "segment.10": "empty brown carts",
     "segment.11": "empty grey carts",
     "segment.12": "empty black carts",
+    # the labelled board (widgets.overview) and the shift-clock legend
+    "overview.part": "Part",
+    "overview.for": "What it is for",
+    "overview.rule": "Rule",
+    "overview.tunnel.name": "Tunnel expansion",
+    "overview.tunnel.what": "Buy a tunnel tile for Marks; its carts arrive full of coal. F★ "
+    "lets you look at the top five tiles instead.",
+    "overview.mining.name": "Mining",
+    "overview.mining.what": "Get 4, 6, 8 or 10 work steps to move your cage, load coal and "
+    "put it on your orders.",
+    "overview.delivery.name": "Delivery",
+    "overview.delivery.what": "Deliver all your complete orders of one transport (wheelbarrow, "
+    "carriage, truck, train) and score their VP.",
+    "overview.money.name": "Money",
+    "overview.money.what": "Take 3, 4, 5 or 6 Marks.",
+    "overview.orders.name": "New orders",
+    "overview.orders.what": "Take one of four open order cards, or look at the top five "
+    "with O★.",
+    "overview.bank.name": "Bank building",
+    "overview.bank.what": "When nothing else suits you: 1 worker, 1 Mark. Never crowded out.",
+    "overview.canteen.name": "Canteen",
+    "overview.canteen.what": "Workers pushed off a space wait here until the shift ends.",
+    "overview.supply.name": "Coal supply",
+    "overview.supply.what": "The cubes not in any mine; new carts are filled from here.",
+    "overview.clock.name": "Shift clock",
+    "overview.clock.what": "Its 12 segments score at the end of each shift: who delivered "
+    "the most coal of a colour, of a transport, who has the most empty carts.",
+    "overview.scores.name": "Scores",
+    "overview.scores.what": "Everyone's VP so far and the start player.",
+    "overview.panel.name": "What to do now",
+    "overview.panel.what": "Whose turn it is and what they may do; during mining the steps "
+    "left and a Stop mining button.",
+    "overview.mine.name": "Your mine",
+    "overview.mine.what": "The shaft with your cage, four levels of carts (yellow, brown, "
+    "grey, black from the top), your storage and your orders.",
+    "overview.others.name": "The other mines",
+    "overview.others.what": "The other players' mines, smaller: their cage, coal and orders.",
+    "legend.segment": "Segment",
+    "legend.counts": "Counts",
+    "legend.first": "VP for 1st",
+    "legend.second": "VP for 2nd",
+    "legend.shifts": "Scored after shift",
+    "legend.notes": "Only a count of at least 1 scores. Ties for 1st all score 1st and "
+    "nobody scores 2nd; with 2 players only 1st place scores (R-SHIFT-4 to R-SHIFT-6). "
+    "Icons are the coal pictures printed on delivered order cards, not the cubes used "
+    "(R-SHIFT-2).",
     # controls
     "button.undo": "Undo",
     "button.redo": "Redo",
