@@ -19,9 +19,28 @@ RULE_IDS: tuple[str, ...] = (
 )  # fmt: skip
 
 
+#: The catalogue's sections, in the order of RULES.md: a section's key is the middle part of its
+#: rules' IDs ("MINE" for R-MINE-1 … R-MINE-4). The reference (gluckauf.reference) titles them.
+SECTION_KEYS: tuple[str, ...] = (
+    "SETUP", "TURN", "TUNNEL", "MINE", "DELIVER", "MONEY", "ORDER", "SHIFT", "END", "NOTATION",
+)  # fmt: skip
+
+
+def rule_section(rule_id: str) -> str:
+    """'R-MINE-3' -> 'MINE' (raises KeyError for an ID not in the catalogue)."""
+    if rule_id not in RULES:
+        raise KeyError(rule_id)
+    return rule_id.split("-")[1]
+
+
 @dataclass(frozen=True)
 class Rule:
     id: str
+
+    @property
+    def section(self) -> str:
+        """The section key, e.g. 'MINE' (see :data:`SECTION_KEYS`)."""
+        return rule_section(self.id)
 
     @property
     def title(self) -> str:
@@ -36,6 +55,12 @@ class Rule:
 
 
 RULES: dict[str, Rule] = {rule_id: Rule(rule_id) for rule_id in RULE_IDS}
+
+#: Section key -> its rule IDs, in catalogue order.
+RULE_SECTIONS: dict[str, tuple[str, ...]] = {
+    key: tuple(rule_id for rule_id in RULE_IDS if rule_id.split("-")[1] == key)
+    for key in SECTION_KEYS
+}
 
 
 def explain_rule(rule_id: str) -> str:
