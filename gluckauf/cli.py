@@ -6,6 +6,9 @@
   replay FILE                                          re-check a saved game move by move
   show FILE                                            print a position, or a record's end
   play --players N --seat K [--bot random] [--seed S] [--names ...]   play in the terminal
+  reference [RULE ...] [--notebook FILE] [--quick FILE]
+                                                       look rules up; write the rules reference
+                                                       notebook and the one-page quick reference
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -201,6 +204,32 @@ def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 def cmd_show(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     out.write(str(load_any(args.file)) + "\n")
+    return OK
+
+
+# --- reference --------------------------------------------------------------------------------
+def cmd_reference(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Rules by ID (with their details), or write the reference files; with neither, print the
+    whole reference as markdown."""
+    from .reference import UnknownRuleError, reference, rule_text
+
+    try:
+        texts = [rule_text(rule_id, details=True) for rule_id in args.rules]
+    except UnknownRuleError as exc:
+        raise UserError(str(exc)) from None
+    for text in texts:
+        out.write(textwrap.fill(text, width=100) + "\n\n")
+    if args.notebook is None and args.quick is None:
+        if not args.rules:
+            out.write(reference())
+        return OK
+    try:
+        reference(notebook=args.notebook, quick=args.quick)
+    except OSError as exc:
+        raise UserError(f"cannot write {exc.filename}: {exc.strerror}") from None
+    for path in (args.notebook, args.quick):
+        if path is not None:
+            out.write(f"wrote {path}\n")
     return OK
 
 
@@ -540,8 +569,8 @@ def _names(text: str) -> list[str]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="gluckauf",
-        description="Glück Auf teaching kit: simulate, replay, show or play games, or run a "
-        "tournament of bots.",
+        description="Glück Auf teaching kit: simulate, replay, show or play games, run a "
+        "tournament of bots, or look up the rules.",
         epilog="The action notation is described in docs/notation.md.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -598,6 +627,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
     p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
+
+    p = sub.add_parser(
+        "reference",
+        help="look rules up, or write the rules reference notebook and the quick reference",
+        description="Print rules by ID (e.g. R-MINE-3) with their details; or write the rules "
+        "reference notebook (--notebook) and the one-page quick reference (--quick); with no "
+        "arguments, print the whole reference as markdown.",
+    )
+    p.add_argument("rules", nargs="*", metavar="RULE", help="rule IDs to print, e.g. R-TURN-2")
+    p.add_argument("--notebook", metavar="FILE",
+                   help="write the reference notebook, e.g. notebooks/reference.ipynb")
+    p.add_argument("--quick", metavar="FILE",
+                   help="write the quick reference, e.g. notebooks/quick_reference.html")
     return parser
 
 
@@ -633,6 +675,8 @@ def main(
             return cmd_replay(args, out, err)
         if args.command == "show":
             return cmd_show(args, out, err)
+        if args.command == "reference":
+            return cmd_reference(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")
