@@ -138,9 +138,9 @@ DETAILS: dict[str, tuple[str, ...]] = {
     ),
     "R-TUNNEL-2": (
         "Put one cube of the cart's colour from the supply on each cart of the new tile. If the "
-        "supply has no cube of that colour, you put a cube of another colour that the supply "
-        "has; the price stays the same. If the supply is empty altogether, the cart stays "
-        "empty.",
+        "supply has no cube of that colour, you put a cube of any other colour the supply has "
+        "(you choose which); the price stays the same. If the supply is empty altogether, the "
+        "cart stays empty.",
         "Reading: the Hungarian rulebook's “may place” (“helyezhet”) allows you to use another "
         "colour; the substitute is compulsory while the supply has a cube, so you cannot choose "
         "an empty cart. When the supply is empty altogether the cart stays empty, and like "
