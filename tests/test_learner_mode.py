@@ -187,17 +187,18 @@ def test_rule_ids_in_a_message_open_their_rule() -> None:
     text = "The cage is at level 2 (R-MINE-2); see R-MINE-2 and R-NOPE-9."
     assert cited_rules(text) == ["R-MINE-2"]
     page = message_html(text)
-    assert page.count("<details") == 1 and "📖 R-MINE-2" in page
+    assert page.count("<details") == 1 and "<summary" in page
     rule = RULES["R-MINE-2"]
     assert html.escape(rule.title) in page and html.escape(rule.summary) in page
-    assert "R-NOPE-9" in page and "📖 R-NOPE-9" not in page  # unknown IDs are not links
+    assert "R-NOPE-9" in page and "R-NOPE-9 ·" not in page  # unknown IDs are not links
 
 
 def test_a_refusal_in_the_widget_offers_its_rule() -> None:
     widget = BoardWidget(GameSession(new_game(3, seed=4)), controls=False)
     widget.session.click("space:M4")  # the draft comes first (R-SETUP-4)
     cited = cited_rules(widget.session.message)
-    assert cited and all(f"📖 {rule_id}" in widget.message.value for rule_id in cited)
+    assert cited and all(f"{rule_id} · {html.escape(RULES[rule_id].title)}</summary>"
+                         in widget.message.value for rule_id in cited)
 
 
 def test_the_game_controls_show_a_seat_per_player_and_the_games_seed() -> None:

@@ -1,8 +1,8 @@
 """Rule IDs in the widgets' messages made readable: each ID a learner meets can be opened.
 
 A message's text stays as it is; every known rule ID in it is underlined (hover shows the
-rule), and under the message each cited rule gets a small "R-MINE-2" that opens the rule's
-title and summary when clicked — plain HTML ``<details>``, so it works without a kernel
+rule), and under the message each cited rule gets a small "R-MINE-2 · title" that opens
+the rule's summary when clicked — plain HTML ``<details>``, so it works without a kernel
 round trip, in Voilà and in exported pages alike. The texts come from the engine's rule
 catalogue (:data:`gluckauf.catalogue.RULES`).
 """
@@ -49,15 +49,15 @@ def _marked(text: str) -> str:
 
 
 def rule_details(rule_ids: list[str]) -> str:
-    """One clickable "📖 R-…" per rule that opens its title and summary."""
+    """One clickable "R-… · title" per rule that opens its summary."""
     if not rule_ids:
         return ""
     items = "".join(
         "<details class='gluckauf-rule-details' style='display:inline-block;margin:2px 8px 0 0;"
         "vertical-align:top;max-width:100%'>"
-        f"<summary style='cursor:pointer;color:#1a5fb4'>📖 {rule_id}</summary>"
+        f"<summary style='cursor:pointer;color:#1a5fb4'>{rule_id} · "
+        f"{html.escape(RULES[rule_id].title)}</summary>"
         "<div style='border-left:3px solid #1a5fb4;padding:2px 8px;max-width:640px'>"
-        f"<b>{rule_id} · {html.escape(RULES[rule_id].title)}</b><br>"
         f"{html.escape(RULES[rule_id].summary)}<br>"
         f"<small style='color:#666'>{html.escape(t('msg.rule_more'))}</small></div></details>"
         for rule_id in rule_ids)
