@@ -385,15 +385,16 @@ def rule_html(rule_id: str, *, details: bool = False, href: str | None = None) -
 
 
 def rule_link(rule_id: str, from_dir: str | os.PathLike[str] = "notebooks", *,
-              cell_id: bool = False) -> str:  # fmt: skip
-    """The relative link target of a rule's heading in the reference notebook, seen from
-    ``from_dir`` (a folder relative to the kit's root): 'reference.ipynb#R-MINE-3' from
-    notebooks/, 'notebooks/reference.ipynb#R-MINE-3' from the root, '../notebooks/…' from docs/.
+              cell_id: bool = True) -> str:  # fmt: skip
+    """The relative link target of a rule in the reference notebook, seen from ``from_dir`` (a
+    folder relative to the kit's root): 'reference.ipynb#cell-id=R-MINE-3' from notebooks/,
+    'notebooks/reference.ipynb#cell-id=R-MINE-3' from the root, '../notebooks/…' from docs/.
     Use it as ``f"[{rule_id}]({rule_link(rule_id)})"`` in a lesson's markdown.
 
-    ``cell_id=True`` gives 'reference.ipynb#cell-id=R-MINE-3' instead (each rule's cell has the
-    rule ID as its cell id): JupyterLab 4 scrolls to a heading anchor only when the reference is
-    already open, but to a cell id also when the link opens it (nbconvert's HTML has both).
+    Each rule's cell has the rule ID as its cell id, and JupyterLab 4 scrolls to a cell id also
+    when the link is what opens the reference; to a heading anchor (``cell_id=False``:
+    'reference.ipynb#R-MINE-3') only when the reference is already open. nbconvert's HTML has
+    both anchors.
     """
     key = _rule_id(rule_id)
     folder = posixpath.normpath(os.fspath(from_dir).replace("\\", "/") or ".")

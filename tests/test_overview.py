@@ -23,7 +23,7 @@ def test_every_part_has_one_badge_and_one_line_of_the_key(players: int) -> None:
     assert [int(b) for b in badges[-len(parts):]] == list(range(1, len(parts) + 1))
     assert picture.key.count("<tr>") == len(parts) + 1  # the header and a row per part
     for _part, _key, rule in parts:
-        assert rule in RULES and f"reference.ipynb#{rule}" in picture.key
+        assert rule in RULES and f"reference.ipynb#cell-id={rule}" in picture.key
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -251,7 +251,7 @@ def test_rule_html_is_a_small_escaped_fragment() -> None:
     assert "&#x27;place M8&#x27;" in html and "'" not in html.split(">", 1)[1]
     assert html.endswith("</p>") and html.count("<p") == 1
     linked = ref.rule_html("R-MINE-3", href=ref.rule_link("R-MINE-3"))
-    assert '<b><a href="reference.ipynb#R-MINE-3">R-MINE-3</a> Two cubes for one' in linked
+    assert '<b><a href="reference.ipynb#cell-id=R-MINE-3">R-MINE-3</a> Two cubes for one' in linked
     detailed = ref.rule_html("R-MINE-2", details=True)
     assert detailed.count("<ul") == 1 and "<li>Move the pit cage" in detailed
     assert "<code>place M8</code>" in ref.rule_html("R-NOTATION-1", details=True)
@@ -259,13 +259,14 @@ def test_rule_html_is_a_small_escaped_fragment() -> None:
 
 
 def test_rule_link_is_relative_to_the_folder_of_the_linking_file() -> None:
-    assert ref.rule_link("R-MINE-3") == "reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", "notebooks/") == "reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", ".") == "notebooks/reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", "") == "notebooks/reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", Path("docs")) == "../notebooks/reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", "notebooks/extra") == "../reference.ipynb#R-MINE-3"
-    assert ref.rule_link("R-MINE-3", cell_id=True) == "reference.ipynb#cell-id=R-MINE-3"
+    cell = "#cell-id=R-MINE-3"
+    assert ref.rule_link("R-MINE-3") == "reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", "notebooks/") == "reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", ".") == "notebooks/reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", "") == "notebooks/reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", Path("docs")) == "../notebooks/reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", "notebooks/extra") == "../reference.ipynb" + cell
+    assert ref.rule_link("R-MINE-3", cell_id=False) == "reference.ipynb#R-MINE-3"
     for bad in ("/work/main/notebooks", "..", "../elsewhere", "C:/kit"):
         with pytest.raises(ValueError):
             ref.rule_link("R-MINE-3", bad)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 
 from gluckauf.components import SEGMENT_POINTS, SEGMENTS, SEGMENTS_AFTER_SHIFT
+from gluckauf.reference import rule_link
 from gluckauf.state import GameState
 from gluckauf.words import shift_name
 
@@ -85,7 +86,7 @@ def overview_key(state: GameState) -> str:
 def _rule_link(rule_id: str) -> str:
     """A link to the rule in the kit's reference (a notebook beside the lessons: JupyterLab
     opens it at the rule)."""
-    return (f"<a href='reference.ipynb#{rule_id}' style='white-space:nowrap'>"
+    return (f"<a href='{rule_link(rule_id)}' style='white-space:nowrap'>"
             f"<code>{rule_id}</code></a>")
 
 

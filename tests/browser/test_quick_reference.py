@@ -10,7 +10,7 @@
 JupyterLab 4.6 scrolls to a heading anchor (``reference.ipynb#R-MINE-3``) only when the reference
 is already open: a link that opens it looks the heading up before its markdown cells are rendered
 and stays at the top (``NotebookPanel.setFragment`` waits for the file, not for the rendering).
-A cell-id link (``reference.ipynb#cell-id=R-MINE-3``, ``rule_link(..., cell_id=True)``) also works
+A cell-id link (``reference.ipynb#cell-id=R-MINE-3``, ``rule_link``'s default) also works
 when it opens the reference; the xfail test below records the heading-anchor case.
 """
 
@@ -102,8 +102,8 @@ def reference_lab(start_lab, tmp_path_factory):
     """JupyterLab serving reference.ipynb beside a lesson-like notebook that links to it."""
     folder = tmp_path_factory.mktemp("reference-links")
     lines = ["# Links into the rules reference", ""]
-    lines += [f"- [{rule_id}]({rule_link(rule_id)}) heading" for rule_id in LINKED]
-    lines += [f"- [{rule_id} cell]({rule_link(rule_id, cell_id=True)})" for rule_id in LINKED]
+    lines += [f"- [{rule_id}]({rule_link(rule_id, cell_id=False)}) heading" for rule_id in LINKED]
+    lines += [f"- [{rule_id} cell]({rule_link(rule_id)})" for rule_id in LINKED]
     lines += ["- [Glossary](reference.ipynb#Glossary)"]
     notebook = {
         "cells": [{"cell_type": "markdown", "id": "links", "metadata": {},
@@ -176,7 +176,7 @@ def test_links_scroll_to_the_rule_headings(reference_lab, page, timings):
 
 @pytest.mark.xfail(reason="JupyterLab 4.6 looks the heading up before the reference's markdown "
                    "is rendered when a link opens it (it works once the reference is open)",
-                   strict=False)  # fmt: skip
+                   strict=True)  # fmt: skip (strict: when JupyterLab fixes it, we hear of it)
 def test_a_heading_link_that_opens_the_reference_scrolls_to_the_rule(reference_lab, page):
     lab.open_notebook(page, reference_lab.base_url, "links.ipynb")
     _click_link(page, "R-MINE-3")
