@@ -34,6 +34,7 @@ from .jsonio import dumps, read_json
 from .newgame import new_game
 from .records import FORMAT as RECORD_FORMAT
 from .records import check_record, replay, save_record
+from .words import shift_name
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -195,7 +196,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     out.write(f"{args.file}: {moves} action{plural} replayed, every one legal.\n")
     if not state.is_over:
         out.write(
-            f"The game is not over yet (shift {state.shift}, phase {state.phase}); "
+            f"The game is not over yet (shift {shift_name(state.shift)}, phase {state.phase}); "
             "the scores so far:\n"
         )
     out.write(str(state.result()) + "\n")
