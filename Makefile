@@ -34,6 +34,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/engine_profile.py --players 4 --games 2000 --seed 1
 	$(BIN)/python benchmarks/widget_redraw.py
 	$(BIN)/python benchmarks/click_latency.py
+	$(BIN)/python benchmarks/puzzle_coach.py
 
 bots: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/greedy_vs_random.py --games 201

@@ -1,0 +1,68 @@
+"""How long the puzzle coach takes (widgets.tutorial.coach): for every lesson puzzle, the
+dead-end watch run after each move and a press of Hint, from the start and after the first
+hinted move. Prints milliseconds; the targets are a watch well under 0.5 s and a hint under
+about 2 s (the hint's search budget), measured, not asserted.
+
+    .venv/bin/python benchmarks/puzzle_coach.py
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+import time
+
+from widgets.tutorial import Puzzle
+from widgets.tutorial.coach import Coach, default_scope
+
+LESSONS = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders", "shifts",
+           "endgame")
+
+
+def puzzles() -> list[tuple[str, Puzzle]]:
+    found = []
+    for lesson in LESSONS:
+        module = importlib.import_module(f"widgets.tutorial.{lesson}")
+        for name, function in sorted(vars(module).items()):
+            if (name.endswith(("_puzzle", "_board")) and callable(function)
+                    and getattr(function, "__module__", None) == module.__name__):
+                puzzle = function()
+                if isinstance(puzzle, Puzzle) and puzzle.coach is not None:
+                    found.append((f"{lesson}.{name}", puzzle))
+    return found
+
+
+def fresh_coach(puzzle: Puzzle) -> Coach:
+    """A coach with nothing remembered yet (each measurement searches for real)."""
+    return Coach(puzzle.goal, default_scope(puzzle.start), since=len(puzzle.start.history))
+
+
+def timed(method, *args) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = method(*args)
+    return (time.perf_counter() - start) * 1000, result
+
+
+def main() -> None:
+    watches, hints = [], []
+    print(f"{'puzzle':34} {'watch ms':>9} {'hint ms':>9} {'2nd hint':>9}  advice")
+    for name, puzzle in puzzles():
+        state = puzzle.session.state
+        watch, _ = timed(fresh_coach(puzzle).shortest, state)
+        hint, advice = timed(fresh_coach(puzzle).advise, state)
+        second = float("nan")
+        if advice.action is not None:
+            after = state.copy()
+            after.apply(advice.action)
+            second, _ = timed(fresh_coach(puzzle).advise, after)
+        watches.append(watch)
+        hints += [hint] if second != second else [hint, second]
+        print(f"{name:34} {watch:9.1f} {hint:9.1f} {second:9.1f}  {advice.distance} "
+              f"{advice.action}")
+    print(f"\nwatch: median {statistics.median(watches):.1f} ms, max {max(watches):.1f} ms; "
+          f"hint: median {statistics.median(hints):.1f} ms, max {max(hints):.1f} ms "
+          f"({len(watches)} puzzles)")
+
+
+if __name__ == "__main__":
+    main()
