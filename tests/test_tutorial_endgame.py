@@ -120,8 +120,8 @@ def test_e7_items_one_mistake_each(answers, key):
 def test_e7_items_not_numbers():
     feedback = lesson.check_e7_items("1", 2, 1, -1, -6.0)
     assert feedback.ok is False
-    assert "Money: '1' is not a whole number." in feedback.message
-    assert "Balance: -6.0 is not a whole number." in feedback.message
+    assert "Money: write a whole number without quotes, such as 3 — not '1'." in feedback.message
+    assert "Balance: write a whole number without quotes, such as 3 — not -6.0." in feedback.message
 
 
 @pytest.mark.parametrize(("answer", "ok", "key"), [

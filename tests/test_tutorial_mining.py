@@ -161,7 +161,7 @@ def test_most_cubes_board_counts_without_judging():
     (5, False, "5 is one too many"),
     (6, False, "Not quite: 6 is too high"),
     (2, False, "Not quite: 2 is too low"),
-    ("4", False, "'4' is not a whole number"),
+    ("4", False, "Write the answer as a whole number without quotes, such as 3 — not '4'"),
 ])
 def test_check_most_cubes(answer, ok, start):
     feedback = lesson.check_most_cubes(answer)

@@ -61,7 +61,7 @@ def test_money_position_is_as_described():
     (1, False, "The bank building always works"),
     (7, False, "Not quite: 7 is too high"),
     (2, False, "Not quite: 2 is too low"),
-    ("five", False, "'five' is not a whole number"),
+    ("five", False, "Write the answer as a whole number without quotes, such as 3 — not 'five'"),
 ])
 def test_check_money(answer, ok, start):
     feedback = lesson.check_money(answer)

@@ -34,7 +34,7 @@ def test_shift_end_scores_segments_1_to_4_only():
 def test_shift_end_panel_under_the_board():
     puzzle = lesson.shift_end_puzzle()
     box = puzzle.board()
-    widget = box.children[2]
+    widget = box.children[-1]  # the board under the puzzle's feedback
     assert widget.scoring.value == ""
     puzzle.session.click("space:BANK")
     assert puzzle.check().ok is True

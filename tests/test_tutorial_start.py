@@ -62,3 +62,13 @@ def test_check_winner() -> None:
 def test_check_winner_of_an_unfinished_game() -> None:
     state: GameState = lesson.first_move_puzzle().session.state
     assert "not over" in lesson.check_winner("Gábor", state).message
+
+
+def test_what_the_lesson_says_about_the_bot_game() -> None:
+    """"Zsófi delivered one order (2 VP) and won with the shift clock"; the solution's scores."""
+    state = lesson.bot_game()
+    result = state.result()
+    zsofi = result.players[lesson.ZSOFI]
+    assert len(state.delivered[lesson.ZSOFI]) == 1 and zsofi.orders == 2
+    assert zsofi.shift_total == max(row.shift_total for row in result.players)
+    assert [row.score for row in result.players] == [0, 40, 29]  # "40 VP, ahead of … (29) … (0)"

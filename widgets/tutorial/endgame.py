@@ -33,7 +33,7 @@ TEXT = {
     "holdings_head": "         Marks  cubes  open orders  light tiles  dark tiles",
     "holdings_line": "{name:<8}{marks:>6}{cubes:>7}{orders:>13}{light:>13}{dark:>12}",
     # E7, item by item
-    "want_number": "{item}: {answer!r} is not a whole number.",
+    "want_number": "{item}: write a whole number without quotes, such as 3 — not {answer!r}.",
     "item_ok": "{item}: {answer} — right.",
     "item_wrong": "{item}: {answer} — {why}",
     "some_missing": "{details} Now fill in the rest too.",

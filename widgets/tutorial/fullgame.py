@@ -3,7 +3,6 @@ record, and reading a final result (the checks below read it from ``state.result
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 from typing import Any
 
@@ -11,6 +10,7 @@ from gluckauf import RandomBot, new_game
 from gluckauf.state import GameState
 
 from . import Feedback, not_yet, right, wrong
+from .names import seat_named
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 BOT_GAME_SEED = 13  # three random bots; Zsófi leads the shift clock, Péter wins on the tie-break
@@ -42,11 +42,6 @@ CHOICES = {
 }
 
 
-def _plain(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
 @lru_cache(maxsize=4)
 def _played(seed: int) -> GameState:
     state = new_game(3, seed)
@@ -62,19 +57,12 @@ def bot_game(seed: int = BOT_GAME_SEED) -> GameState:
     return _played(seed).copy()
 
 
-def _seat_named(answer: Any, state: GameState) -> int | None:
-    if not isinstance(answer, str):
-        return None
-    wanted = _plain(answer)
-    return next((p for p, name in enumerate(state.names) if _plain(name) == wanted), None)
-
-
 def check_shift_leader(answer: Any) -> Feedback:
     """Which player of :func:`bot_game` scored most on the shift clock?"""
     if answer is None:
         return not_yet()
     state = bot_game()
-    seat = _seat_named(answer, state)
+    seat = seat_named(answer, state.names)
     if seat is None:
         names = ", ".join(f'"{name}"' for name in state.names)
         return wrong(TEXT["want_name"].format(names=names))

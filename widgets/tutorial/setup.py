@@ -12,6 +12,7 @@ from gluckauf.state import GameState
 from gluckauf.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .names import seat_named
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 DRAFT_SEED = 12
@@ -145,15 +146,12 @@ def check_first_picker(answer: Any) -> Feedback:
         return not_yet()
     if not isinstance(answer, str):
         return wrong(TEXT["first_not_text"])
-    name = answer.strip().casefold()
-    aliases = {"péter": PETER, "peter": PETER, "zsófi": ZSOFI, "zsofi": ZSOFI,
-               "gábor": GABOR, "gabor": GABOR}
-    if name not in aliases:
+    seat = seat_named(answer)
+    if seat is None:
         return wrong(TEXT["first_unknown"].format(answer=answer))
-    state = draft_state()
-    if aliases[name] == state.current:
+    if seat == draft_state().current:
         return right(TEXT["first_done"])
-    return wrong(TEXT["first_zsofi"] if aliases[name] == ZSOFI else TEXT["first_gabor"])
+    return wrong(TEXT["first_zsofi"] if seat == ZSOFI else TEXT["first_gabor"])
 
 
 def draft_state() -> GameState:

@@ -8,7 +8,6 @@ Every expected answer is computed by the engine (:mod:`gluckauf.scoring`), never
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import numpy as np
@@ -26,9 +25,10 @@ from gluckauf.state import PLACE, GameState
 
 from ..texts import t
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .names import PLAYERS as NAMES
+from .names import seat_named
 
 GABOR, ZSOFI, PETER = 0, 1, 2
-NAMES = ("Gábor", "Zsófi", "Péter")
 ROMAN = ("I", "II", "III")
 
 TEXT = {
@@ -105,20 +105,6 @@ TEXT = {
 
 
 # --- small helpers ----------------------------------------------------------------------------
-def _plain(text: str) -> str:
-    """Lower case without accents, so that "zsofi" and "Zsófi" are the same answer."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def _name_of(answer: Any) -> int | None:
-    """The seat named by an answer, or None if it names nobody."""
-    if not isinstance(answer, str):
-        return None
-    wanted = _plain(answer)
-    return next((seat for seat, name in enumerate(NAMES) if _plain(name) == wanted), None)
-
-
 def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
@@ -292,7 +278,7 @@ def check_e6(answer: Any) -> Feedback:
     """E6: who is the start player of the next shift?"""
     if answer is None:
         return not_yet()
-    seat = _name_of(answer)
+    seat = seat_named(answer)
     if seat is None:
         return wrong(TEXT["want_name"])
     if seat == next_start_player(e6_position()):

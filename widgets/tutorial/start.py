@@ -12,6 +12,7 @@ from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name
 
 from . import Feedback, Puzzle, not_yet, right, wrong
+from .names import seat_named
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to 29 and 0
@@ -77,8 +78,7 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
     result = state.result()
     if not result.over:
         return wrong(TEXT["winner_not_over"])
-    seats = {name.casefold(): seat for seat, name in enumerate(state.names)}
-    seat = seats.get(answer.strip().casefold())
+    seat = seat_named(answer, state.names)
     if seat is None:
         names = ", ".join(state.names[:-1]) + " and " + state.names[-1]
         return wrong(TEXT["winner_unknown"].format(answer=answer, names=names))

@@ -6,12 +6,12 @@ from typing import Any
 
 EN = {
     "not_answered": "No answer yet: replace None with your answer and run the cell again.",
-    "want_number": "{answer} is not a whole number: write a number such as 3.",
+    "want_number": "Write the answer as a whole number without quotes, such as 3 — not {answer}.",
     "right_number": "Right! {explain}",
     "wrong_number": "Not quite: {answer} is {hint}. Look again at the rule and try once more.",
     "too_high": "too high",
     "too_low": "too low",
-    "puzzle_untouched": "Not solved yet: make your moves on the board above.",
+    "puzzle_untouched": "Not solved yet: make your moves on the board.",
     "reset": "Start again",
 }
 
