@@ -6,9 +6,12 @@ tournaments of the kind the notebook runs."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
+import nbformat
 import numpy as np
 import pytest
 
@@ -305,3 +308,72 @@ def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
         assert lesson.plot_win_rates(first, ax=axes[0]) is axes[0]  # draws where it is told
     finally:
         plt.close("all")
+
+
+# --- what the notebook says about its own results ------------------------------------------------
+def notebook_cells() -> list:
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "10_strategy_lab.ipynb"
+    return nbformat.read(path, as_version=4).cells
+
+
+def stored_output(cells: list, call: str) -> str:
+    """The stored text output of the checked cell that prints ``call`` (nbval compares it with
+    a fresh run, so it is what the cell prints)."""
+    (cell,) = [c for c in cells if c.cell_type == "code" and f"print({call})" in c.source]
+    assert "NBVAL_CHECK_OUTPUT" in cell.source
+    return "".join(o.get("text", "") for o in cell.outputs)
+
+
+def said(cells: list, phrase: str) -> str:
+    (text,) = [c.source for c in cells if c.cell_type == "markdown" and phrase in c.source]
+    return text
+
+
+def test_what_the_lesson_says_about_its_tournaments() -> None:
+    cells = notebook_cells()
+    first = stored_output(cells, "lesson.win_rate_lines(first)").splitlines()[0]
+    rate, low = re.search(r"greedy: won (\d+)% of 10 games \(95% interval (\d+)%", first).groups()
+    said(cells, "Greedy won every game — yet its interval starts near 70%.")
+    assert rate == "100" and 65 <= int(low) <= 75
+
+    table = {line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
+             for line in stored_output(cells, "lesson.points_table(balance)").splitlines()[1:]}
+    careful, careless = table["end: balance"]
+    said(cells, "about **1 VP per game**")
+    assert round(careful - careless) == 1
+    said(cells, "the total scores differ by more than the balance penalty")
+    assert table["total"][0] - table["total"][1] > careful - careless
+
+    rows = {}
+    for line in stored_output(cells, "lesson.transport_table(balance)").splitlines()[1:]:
+        name, numbers = re.match(r"(\D+) \(\d\)\s+(.*)", line).groups()
+        rows[name] = [float(x) for x in numbers.split()]
+    text = said(cells, "**\"horse carriage\"** in these games")
+    assert max(rows, key=lambda n: rows[n][3]) == "horse carriage"
+    assert "The train, for one, brought the least from its orders here, but\nnearly the most " \
+           "from the clock" in text
+    assert min(rows, key=lambda n: rows[n][1]) == "train"
+    assert sorted(rows, key=lambda n: -rows[n][2])[1] == "train"
+
+    overlap = stored_output(cells, "lesson.win_rate_lines(balance)")
+    lows_highs = [tuple(map(int, m)) for m in re.findall(r"interval (\d+)% – (\d+)%", overlap)]
+    said(cells, "**B**: greedy won more of these games, but the intervals overlap")
+    (a_low, a_high), (b_low, b_high) = lows_highs
+    assert a_low <= b_high and b_low <= a_high
+
+
+def test_random_scores_mostly_below_zero() -> None:
+    """"Random's scores are mostly below zero" — in the lesson's own first tournament."""
+    said(notebook_cells(), "Random's scores are mostly below zero")
+    first = run_tournament(["greedy", "random"], players=2, games=10, seed=1, workers=1)
+    scores = first.scores[first.seat_bot == 1]
+    assert (scores < 0).sum() > len(scores) / 2
+    assert first.win_rate()["greedy"].rate == 1.0
+
+
+def test_mcts_thinks_up_to_a_second() -> None:
+    """The lesson and the guide say mcts thinks up to a second per placement (its default)."""
+    from gluckauf.bots.mcts import DEFAULT_SECONDS
+
+    said(notebook_cells(), "mcts thinks up to a second per placement (its time limit)")
+    assert 0 < DEFAULT_SECONDS <= 1
