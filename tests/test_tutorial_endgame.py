@@ -221,3 +221,20 @@ def test_win_puzzle_has_exactly_one_solution():
         winners[action.space] = _finish(trial).result().winners
     assert [space for space, won in winners.items() if won == [GABOR]] == ["$5"]
     assert not any(space.startswith("M") for space in winners)  # mining is blocked
+
+
+def test_last_worker_panel_sentences_stand_apart():
+    """The panel under the board as a learner reads it: the shift table's rule line, the final
+    table's title, the winner and the end rules are separate blocks (they once ran together:
+    "…R-SHIFT-6).End of the game", "Winner: Zsófi Rules: …")."""
+    import re
+
+    puzzle = lesson.last_worker_puzzle()
+    widget = puzzle.board().children[-1]
+    puzzle.session.click("space:BANK")
+    blocks = re.sub(r"</?(?:p|div|table|tr|br|h\d)\b[^>]*>", "\n", widget.scoring.value)
+    lines = [re.sub(r"<[^>]+>", "", line).strip() for line in blocks.splitlines()]
+    lines = [line for line in lines if line]
+    assert "End of the game" in lines
+    assert "Winner: Zsófi." in lines and "Rules: R-END-1 to R-END-5." in lines
+    assert any(line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).") for line in lines)
