@@ -237,4 +237,5 @@ def test_last_worker_panel_sentences_stand_apart():
     lines = [line for line in lines if line]
     assert "End of the game" in lines
     assert "Winner: Zsófi." in lines and "Rules: R-END-1 to R-END-5." in lines
-    assert any(line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).") for line in lines)
+    assert any(line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).")
+               for line in lines)

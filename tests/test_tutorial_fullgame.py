@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import io
+import re
+from pathlib import Path
 
+import nbformat
 import pytest
 
 from gluckauf.cli import main
 from gluckauf.records import load_record, replay
-from widgets.session import GameSession
+from widgets.session import BOT_FACTORIES, GameSession
 from widgets.tutorial import fullgame as lesson
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -93,3 +96,14 @@ def test_save_load_and_replay(tmp_path):
     assert main(["replay", str(path)], stdout=out, stderr=err) == 0
     text = out.getvalue()
     assert "actions replayed, every one legal." in text and text.endswith("Péter wins!\n")
+
+
+def test_the_seats_the_lesson_lists_are_the_boards():
+    """Lesson 9 names the choices of a seat: a human, or the random, greedy or mcts bot."""
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "09_full_game.ipynb"
+    text = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells
+                     if c.cell_type == "markdown")
+    listed = re.search(r"\*\*Seat\*\* \(a human, or the (.+?) bot\)", text.replace("\n", " "))
+    assert listed is not None
+    names = re.split(r", | or ", listed.group(1))
+    assert names == list(BOT_FACTORIES)
