@@ -107,3 +107,20 @@ def test_the_seats_the_lesson_lists_are_the_boards():
     assert listed is not None
     names = re.split(r", | or ", listed.group(1))
     assert names == list(BOT_FACTORIES)
+
+
+@pytest.mark.parametrize("name", ["08_end_of_game.ipynb", "09_full_game.ipynb"])
+def test_the_lessons_read_the_result_line_as_it_is_printed(name):
+    """Lessons 8 and 9 describe a result line by its dash and semicolon (they once spoke of
+    an '=' and of brackets, which the printed line does not have)."""
+    path = Path(__file__).resolve().parent.parent / "notebooks" / name
+    cells = nbformat.read(path, as_version=4).cells
+    (text,) = [c.source for c in cells
+               if c.cell_type == "markdown" and "Each line reads" in c.source]
+    assert "after the dash" in text and "after the semicolon" in text
+    assert "=" not in text and "bracket" not in text
+    printed = next("".join(o.get("text", "") for o in c.outputs) for c in cells
+                   if c.cell_type == "code" and "result())" in c.source and c.outputs)
+    line = printed.splitlines()[1]
+    assert re.fullmatch(r"  \S+: -?\d+ VP — orders \d+, shifts \d+ \+ \d+ \+ \d+, end of game "
+                        r"[+-]\d+; \d+ Marks? left", line), line
