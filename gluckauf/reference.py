@@ -1,14 +1,14 @@
 """The rules reference a learner can look a rule ID up in, generated from the catalogue.
 
-* :func:`reference` writes ``notebooks/reference.ipynb`` (markdown only: every rule under a
-  heading that is exactly its ID, so ``reference.ipynb#R-MINE-3`` opens at that rule in
-  JupyterLab) and the one-page ``notebooks/quick_reference.html`` for workshops, and returns the
+* :func:`reference` writes ``notebooks/reference.ipynb`` (markdown only: every rule in a cell
+  whose id and heading are exactly its ID, so ``reference.ipynb#cell-id=R-MINE-3`` opens at that
+  rule in JupyterLab) and the one-page ``notebooks/quick_reference.html`` for workshops, and returns the
   reference as markdown. The command line does the same:
   ``python -m gluckauf reference --notebook notebooks/reference.ipynb
   --quick notebooks/quick_reference.html``.
 * :func:`rule_text`, :func:`rule_html` and :func:`rule_link` are small pure functions for the
   widgets: a rule as one paragraph of text, as an escaped HTML fragment, and the relative link
-  to its heading in the reference notebook.
+  to it in the reference notebook.
 
 The titles and summaries are the catalogue's (:mod:`gluckauf.messages`); :data:`DETAILS` says
 each rule at more length for a newcomer, facts exactly as in RULES.md, its **Reading**
@@ -505,9 +505,8 @@ def _intro_markdown() -> str:
         "detail. A paragraph marked *Reading* says how the kit reads a rule where the printed "
         "rulebooks are unclear or disagree.",
         "To link a rule from a lesson in this folder, write "
-        "`[R-MINE-3](reference.ipynb#R-MINE-3)`; JupyterLab scrolls to the heading when this "
-        "notebook is already open. `[R-MINE-3](reference.ipynb#cell-id=R-MINE-3)` scrolls "
-        "there also when the link opens it.",
+        "`[R-MINE-3](reference.ipynb#cell-id=R-MINE-3)` (as `gluckauf.reference.rule_link` "
+        "does): JupyterLab opens this notebook at that rule's cell.",
         f"This notebook is written by the kit (`{NOTEBOOK_COMMAND}`): change the texts in "
         "`gluckauf/`, not here.",
     ])  # fmt: skip

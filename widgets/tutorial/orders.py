@@ -122,8 +122,7 @@ def check_money(answer: Any) -> Feedback:
 def star_position() -> GameState:
     """Gábor has placed on O★ and looks at W3YY, C9KK, R7GG, T4G and W5K."""
     return (PositionBuilder(players=3, seed=10)
-            .on_space("O*", GABOR, 1)
-            .looking_at(GABOR, "order", *STAR_ORDERS)
+            .looking_at(GABOR, "order", *STAR_ORDERS)  # places his worker on O★ too
             .build())
 
 
