@@ -19,7 +19,7 @@ from widgets.board import BoardWidget
 from widgets.rulelinks import cited_rules, message_html
 from widgets.session import GameSession
 from widgets.texts import t
-from widgets.tutorial import Puzzle
+from widgets.tutorial import Puzzle, check_number, whole_number
 from widgets.tutorial.coach import Coach, default_scope
 from widgets.tutorial.mining import six_steps_puzzle
 
@@ -209,3 +209,13 @@ def test_the_game_controls_show_a_seat_per_player_and_the_games_seed() -> None:
     widget.players.value = 4
     assert all(box.layout.display != "none" for box in widget.seat_kinds)
     assert "Stop" not in [c.description for c in buttons(widget)]
+
+
+@pytest.mark.parametrize(("typed", "ok"), [(4, True), (4.0, True), ("4", True), (" 4 ", True),
+                                           ("+4", True), (4.5, False), ("four", False),
+                                           (True, False), ("5", False)])
+def test_a_whole_number_counts_however_it_is_typed(typed: object, ok: bool) -> None:
+    feedback = check_number(typed, 4, explain="Four.")
+    assert feedback.ok is ok
+    if whole_number(typed) is None:
+        assert repr(typed) in feedback.message  # says what it could not read

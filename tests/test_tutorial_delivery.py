@@ -85,7 +85,7 @@ def test_train_vp_from_the_engine():
     (23, False, "Only complete train orders go"),
     (10, False, "Not quite: 10 is too high"),
     (5, False, "Not quite: 5 is too low"),
-    (9.0, False, "Write the answer as a whole number without quotes, such as 3 — not 9.0"),
+    (9.5, False, "Write the answer as a whole number without quotes, such as 3 — not 9.5"),
 ])
 def test_check_train_vp(answer, ok, start):
     feedback = lesson.check_train_vp(answer)

@@ -145,7 +145,8 @@ def test_e7_total_other_answers():
     feedback = lesson.check_e7_total(-4)
     assert feedback.ok is False and "too many" not in feedback.message
     assert lesson.TEXT["total_other"] in feedback.message
-    assert lesson.check_e7_total("-5").ok is False
+    assert lesson.check_e7_total("minus five").ok is False
+    assert lesson.check_e7_total("-5").ok is True  # a whole number, however typed
 
 
 # --- tiles, not carts -----------------------------------------------------------------------

@@ -161,7 +161,8 @@ def test_most_cubes_board_counts_without_judging():
     (5, False, "5 is one too many"),
     (6, False, "Not quite: 6 is too high"),
     (2, False, "Not quite: 2 is too low"),
-    ("4", False, "Write the answer as a whole number without quotes, such as 3 — not '4'"),
+    ("4 cubes", False, "Write the answer as a whole number without quotes, such as 3 — not "
+                        "'4 cubes'"),
 ])
 def test_check_most_cubes(answer, ok, start):
     feedback = lesson.check_most_cubes(answer)

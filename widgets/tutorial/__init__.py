@@ -61,13 +61,30 @@ def not_yet(message: str | None = None) -> Feedback:
     return Feedback(None, message or say("not_answered"))
 
 
+def whole_number(answer: Any) -> int | None:
+    """``answer`` as a whole number if it is one however typed (3, 3.0, "3"), else None."""
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, str):
+        answer = answer.strip()
+        return int(answer) if answer.lstrip("+-").isdigit() else None
+    if isinstance(answer, int):
+        return answer
+    if isinstance(answer, float) and answer.is_integer():
+        return int(answer)
+    return None
+
+
 def check_number(answer: Any, expected: int, *, explain: str,
                  common: dict[int, str] | None = None) -> Feedback:
-    """A whole-number answer: right, a known mistake (with its own advice), or wrong."""
+    """A whole-number answer: right, a known mistake (with its own advice), or wrong. Whole
+    numbers typed naturally count too: ``3.0``, ``"3"``, ``" 3 "``."""
     if answer is None:
         return not_yet()
-    if isinstance(answer, bool) or not isinstance(answer, int):
+    number = whole_number(answer)
+    if number is None:
         return wrong(say("want_number", answer=repr(answer)))
+    answer = number
     if answer == expected:
         return right(say("right_number", explain=explain))
     if common and answer in common:
