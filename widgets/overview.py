@@ -40,7 +40,8 @@ BADGE_R = 9  # sits in the part's title row, clear of its spaces
 
 
 class Overview:
-    """The labelled board: ``_repr_html_`` gives the picture and its key side by side."""
+    """The labelled board: in a notebook the picture (SVG, as wide as the cell) and its key
+    (an HTML table) as two outputs; ``_repr_html_`` gives both in one page elsewhere."""
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -49,6 +50,13 @@ class Overview:
 
     def _repr_html_(self) -> str:
         return f"<div>{self.svg}</div><div>{self.key}</div>"
+
+    def _ipython_display_(self) -> None:
+        # two outputs: an HTML output has a right padding, so an SVG inside it would be drawn
+        # narrower than the cell (and its smallest text under 11 px at 1280×720)
+        from IPython.display import HTML, SVG, display
+
+        display(SVG(self.svg), HTML(self.key))
 
 
 def _parts(state: GameState) -> list[tuple[str, str, str]]:

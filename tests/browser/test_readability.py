@@ -151,3 +151,28 @@ def test_the_play_app_in_voila_is_readable(browser, start_voila) -> None:
         shot(page, "play-voila-1280x720")
     finally:
         context.close()
+
+
+def test_the_board_overview_of_lesson_01_fits_and_reads(browser, lessons_lab) -> None:
+    """The labelled map of the board: as wide as the cell at 1280×720 (file browser open), its
+    badge numbers at least 11 px, and the key under it."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    try:
+        lab.open_notebook(page, lessons_lab.base_url, "01_setup_and_board.ipynb")
+        lab.lab_command(page, "filebrowser:activate")
+        lab.run_all(page)
+        key = page.locator(".jp-OutputArea-output table").filter(has_text="What it is for")
+        key.wait_for(state="attached", timeout=30_000)
+        picture = key.evaluate_handle("el => el.closest('.jp-OutputArea')"
+                                      ".querySelector('.jp-RenderedSVG img')")
+        width = picture.evaluate("el => el.getBoundingClientRect().width")
+        cell = picture.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
+        assert 700 <= width <= cell
+        scale = width / 840  # the picture's natural width (widgets.geometry.WIDTH)
+        assert 11 * scale >= MIN_TEXT - 0.01  # the badges' numbers are 11 px in the picture
+        assert_no_overflow(page)
+        picture.evaluate("el => el.scrollIntoView({block: 'start'})")
+        shot(page, "01_overview-1280x720")
+    finally:
+        context.close()
