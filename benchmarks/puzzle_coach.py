@@ -8,28 +8,15 @@ about 2 s (the hint's search budget), measured, not asserted.
 
 from __future__ import annotations
 
-import importlib
 import statistics
 import time
 
-from widgets.tutorial import Puzzle
+from widgets.tutorial import Puzzle, lesson_puzzles
 from widgets.tutorial.coach import Coach, default_scope
-
-LESSONS = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders", "shifts",
-           "endgame")
 
 
 def puzzles() -> list[tuple[str, Puzzle]]:
-    found = []
-    for lesson in LESSONS:
-        module = importlib.import_module(f"widgets.tutorial.{lesson}")
-        for name, function in sorted(vars(module).items()):
-            if (name.endswith(("_puzzle", "_board")) and callable(function)
-                    and getattr(function, "__module__", None) == module.__name__):
-                puzzle = function()
-                if isinstance(puzzle, Puzzle) and puzzle.coach is not None:
-                    found.append((f"{lesson}.{name}", puzzle))
-    return found
+    return [(name, puzzle) for name, puzzle in lesson_puzzles() if puzzle.coach is not None]
 
 
 def fresh_coach(puzzle: Puzzle) -> Coach:

@@ -6,7 +6,6 @@ readable while bots move; rule IDs in messages that open their rule."""
 from __future__ import annotations
 
 import html
-import importlib
 import math
 
 import ipywidgets as w
@@ -19,29 +18,11 @@ from widgets.board import BoardWidget
 from widgets.rulelinks import cited_rules, message_html
 from widgets.session import GameSession
 from widgets.texts import t
-from widgets.tutorial import Puzzle, check_number, whole_number
+from widgets.tutorial import Puzzle, check_number, lesson_puzzles, whole_number
 from widgets.tutorial.coach import Coach, default_scope
 from widgets.tutorial.mining import six_steps_puzzle
 
-LESSONS = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders", "shifts",
-           "endgame")
-
-
-def every_puzzle() -> list[tuple[str, Puzzle]]:
-    """Every puzzle of every lesson module (functions ending in _puzzle or _board)."""
-    found = []
-    for lesson in LESSONS:
-        module = importlib.import_module(f"widgets.tutorial.{lesson}")
-        for name, function in sorted(vars(module).items()):
-            if (name.endswith(("_puzzle", "_board")) and callable(function)
-                    and getattr(function, "__module__", None) == module.__name__):
-                puzzle = function()
-                if isinstance(puzzle, Puzzle):
-                    found.append((f"{lesson}.{name}", puzzle))
-    return found
-
-
-PUZZLES = every_puzzle()
+PUZZLES = lesson_puzzles()
 
 
 def buttons(widget: w.Widget) -> list[w.Widget]:

@@ -198,8 +198,30 @@ class Puzzle:
         return w.VBox([feedback, widget])
 
 
+LESSON_MODULES = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders",
+                  "shifts", "endgame")  # the lesson modules that have puzzles
+
+
+def lesson_puzzles() -> list[tuple[str, Puzzle]]:
+    """A fresh copy of every lesson's puzzle, named "mining.six_steps_puzzle": each function of
+    a lesson module whose name ends in ``_puzzle`` or ``_board`` and that gives a Puzzle."""
+    import importlib
+
+    found = []
+    for lesson in LESSON_MODULES:
+        module = importlib.import_module(f"{__name__}.{lesson}")
+        for name, function in sorted(vars(module).items()):
+            if (name.endswith(("_puzzle", "_board")) and callable(function)
+                    and getattr(function, "__module__", None) == module.__name__):
+                puzzle = function()
+                if isinstance(puzzle, Puzzle):
+                    found.append((f"{lesson}.{name}", puzzle))
+    return found
+
+
 def _moves(n: int) -> str:
     return t("coach.move.one" if n == 1 else "coach.move.many", n=n)
 
 
-__all__ = ["Feedback", "Puzzle", "check_number", "not_yet", "right", "wrong"]
+__all__ = ["Feedback", "Puzzle", "check_number", "lesson_puzzles", "not_yet", "right",
+           "whole_number", "wrong"]
