@@ -200,3 +200,13 @@ def test_a_whole_number_counts_however_it_is_typed(typed: object, ok: bool) -> N
     assert feedback.ok is ok
     if whole_number(typed) is None:
         assert repr(typed) in feedback.message  # says what it could not read
+
+
+def test_messages_write_the_special_spaces_as_the_board_does() -> None:
+    session = GameSession(new_game(2, seed=1))
+    while session.state.phase == "draft":
+        session.play(session.state.legal_actions()[0])
+    session.play("place F*")
+    session.undo()
+    assert "(place F★)" in session.message and "F*" not in session.message
+    assert str(session.redo_stack[-1]) == "place F*"  # records keep the ASCII notation
