@@ -2,8 +2,8 @@
 
 * :func:`reference` writes ``notebooks/reference.ipynb`` (markdown only: every rule in a cell
   whose id and heading are exactly its ID, so ``reference.ipynb#cell-id=R-MINE-3`` opens at that
-  rule in JupyterLab) and the one-page ``notebooks/quick_reference.html`` for workshops, and returns the
-  reference as markdown. The command line does the same:
+  rule in JupyterLab) and the one-page ``notebooks/quick_reference.html`` for workshops, and
+  returns the reference as markdown. The command line does the same:
   ``python -m gluckauf reference --notebook notebooks/reference.ipynb
   --quick notebooks/quick_reference.html``.
 * :func:`rule_text`, :func:`rule_html` and :func:`rule_link` are small pure functions for the
