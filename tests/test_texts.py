@@ -234,9 +234,9 @@ def nav_problems(path: Path, index: int) -> list[str]:
     return problems
 
 
-def test_the_lessons_are_numbered_00_to_10() -> None:
+def test_the_lessons_are_numbered_00_to_11() -> None:
     assert [p.name[:2] for p in LESSONS] == [f"{n:02}" for n in range(len(LESSONS))]
-    assert len(LESSONS) == 11
+    assert len(LESSONS) == 12
 
 
 @pytest.mark.parametrize("index", range(1, len(LESSONS)), ids=lambda i: LESSONS[i].name)
