@@ -28,10 +28,10 @@ from __future__ import annotations
 
 import os
 import time
-from importlib import resources
-from pathlib import Path
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
