@@ -30,6 +30,13 @@ ORDER, SHIFT, END_MONEY, END_CUBES, END_ORDERS, END_BALANCE, BEFORE = (
     "order", "shift", "end_money", "end_cubes", "end_orders", "end_balance", "before",
 )  # fmt: skip  (BEFORE: points a built position starts with, see builder.PositionBuilder.score)
 END_ITEMS = (END_MONEY, END_CUBES, END_ORDERS, END_BALANCE)
+# VP by category, as PlayerResult.by_category, the tournament and the statistics name them.
+CATEGORIES = ("orders", *(f"shift_{s + 1}" for s in range(SHIFTS)), *END_ITEMS)
+CATEGORY_LABELS = {
+    "orders": "orders", "shift_1": "shift I", "shift_2": "shift II", "shift_3": "shift III",
+    END_MONEY: "end: money", END_CUBES: "end: cubes", END_ORDERS: "end: orders",
+    END_BALANCE: "end: balance",
+}  # fmt: skip
 
 
 def add_points(state: GameState, player: int, points: int, category: str, detail: Any) -> None:
@@ -186,6 +193,15 @@ class PlayerResult:
     def shift_total(self) -> int:
         return sum(map(sum, self.shifts))
 
+    def by_category(self) -> dict[str, int]:
+        """VP by category (:data:`CATEGORIES`; and ``before``, for a built position that
+        started with points): they add up to :attr:`score`."""
+        values = [self.orders, *map(sum, self.shifts), *(self.end[item] for item in END_ITEMS)]
+        points = dict(zip(CATEGORIES, values, strict=True))
+        if self.before:
+            points[BEFORE] = self.before
+        return points
+
 
 @dataclass(frozen=True)
 class GameResult:
@@ -215,6 +231,26 @@ class GameResult:
             lines.append(say("result.winners" if len(names) > 1 else "result.winner",
                              names=" and ".join(names)))
         return "\n".join(lines)
+
+    def breakdown(self) -> str:
+        """Where each player's points came from, as a table with a column per player: VP by
+        category (orders, the shift clock after each shift, the end items), then the shift
+        clock's segments that scored, shift by shift (R-SHIFT-1 … R-SHIFT-3)."""
+        from .stats import SEGMENT_NAMES, text_table
+
+        points = [r.by_category() for r in self.players]
+        labels = {**CATEGORY_LABELS, BEFORE: "before this position"}
+        rows = [["VP by category", *(r.name for r in self.players)]]
+        rows += [[f"  {labels[key]}", *(str(p.get(key, 0)) for p in points)]
+                 for key in labels if any(key in p for p in points)]  # fmt: skip
+        rows.append(["  total", *(str(r.score) for r in self.players)])
+        for s in range(SHIFTS):
+            scored = [k for k in range(SEGMENTS) if any(r.shifts[s][k] for r in self.players)]
+            if scored:
+                rows.append([f"Shift clock after {CATEGORY_LABELS[f'shift_{s + 1}']}"])
+                rows += [[f"  {k + 1} {SEGMENT_NAMES[k]}",
+                          *(str(r.shifts[s][k]) for r in self.players)] for k in scored]
+        return text_table(rows)
 
 
 def game_result(state: GameState) -> GameResult:
@@ -248,4 +284,5 @@ def winners(state: GameState) -> list[int]:
     return [p for p, rank in enumerate(ranks) if rank == best]
 
 
-__all__ = ["COLOURS", "TRANSPORTS", "GameResult", "PlayerResult", "game_result"]
+__all__ = ["CATEGORIES", "CATEGORY_LABELS", "COLOURS", "TRANSPORTS", "GameResult",
+           "PlayerResult", "game_result"]
