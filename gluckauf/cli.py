@@ -5,6 +5,8 @@
                                                        bots against bots: win rates and points
   replay FILE                                          re-check a saved game move by move
   show FILE                                            print a position, or a record's end
+  review FILE [--seat K ...] [--mcts SECONDS] [--json] a coach: the placements of a saved game
+                                                       ranked by the greedy bot, big misses
   play --players N --seat K [--bot random] [--seed S] [--names ...]   play in the terminal
   reference [RULE ...] [--notebook FILE] [--quick FILE]
                                                        look rules up; write the rules reference
@@ -206,6 +208,59 @@ def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 def cmd_show(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     out.write(str(load_any(args.file)) + "\n")
     return OK
+
+
+# --- review -----------------------------------------------------------------------------------
+def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The placements of a saved game, ranked by the greedy bot (gluckauf.review); with
+    --mcts, each big miss thought over by the searching bot too."""
+    from .review import ReviewError, analyse_deeper, review
+
+    if args.top < 1:
+        raise UserError("--top must be at least 1")
+    if args.mcts is not None and not args.mcts > 0:
+        raise UserError("--mcts takes a time in seconds, more than 0")
+    try:
+        found = review(args.file, seats=args.seat)
+    except ReviewError as exc:
+        raise UserError(f"--seat: {exc}") from None
+    deep = {d.number: analyse_deeper(d, args.mcts) for d in found.misses} if args.mcts else {}
+    if args.json:
+        data = found.to_json(args.top)
+        for decision in data["decisions"]:
+            if decision["move"] in deep:
+                decision["mcts"] = str(deep[decision["move"]])
+        out.write(dumps(data))
+        return OK
+    out.write(_review_text(found, args.file, args.top, {n: str(d) for n, d in deep.items()}))
+    return OK
+
+
+def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
+    from .review import CATEGORIES, category_label, values_note
+
+    wrap = textwrap.TextWrapper(width=100, subsequent_indent="    ")
+    lines = [f"{path}: {found.summary()}", wrap.fill(values_note()), ""]
+    for decision in found.decisions:
+        lines.append(wrap.fill(str(decision)))
+        if decision.big_miss:
+            for alternative in decision.table(top):
+                mark = "  <- your move" if alternative is decision.played else ""
+                lines.append(textwrap.fill(f"{alternative} [{alternative.value:.1f} VP]{mark}",
+                                           width=100, initial_indent="      ",
+                                           subsequent_indent="         "))
+            if decision.number in deep:
+                lines.append(textwrap.fill(deep[decision.number], width=100,
+                                           initial_indent="      ", subsequent_indent="      "))
+    rows = [["", *(category_label(key) for key in CATEGORIES), category_label("total")]]
+    for name, points in zip(found.names, found.categories(), strict=True):
+        rows.append([name, *(str(points[key]) for key in CATEGORIES), str(sum(points.values()))])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines += ["", "Points by category:"]
+    lines += ["  ".join([row[0].ljust(widths[0]), *(cell.rjust(w) for cell, w in
+                                                  zip(row[1:], widths[1:], strict=True))])
+              for row in rows]
+    return "\n".join(lines) + "\n"
 
 
 # --- reference --------------------------------------------------------------------------------
@@ -614,6 +669,23 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("show", help="print a position file, or the last position of a record")
     p.add_argument("file", metavar="FILE", help="a position or game record (.json)")
 
+    p = sub.add_parser(
+        "review",
+        help="a coach: every placement of a saved game ranked by the greedy bot, big misses",
+        description="Step through the placements of a saved game: the greedy bot's ranking of "
+        "the alternatives, what each does for you, and the big misses. Values are the greedy "
+        "bot's estimate in VP, not a promise.",
+    )
+    p.add_argument("file", metavar="FILE", help="a game record (.json)")
+    p.add_argument("--seat", action="append", metavar="K",
+                   help="a seat to review (0 = the first player) or a player's name; repeat "
+                   "for more (default: the record's human seats, else every seat)")
+    p.add_argument("--top", type=_count, default=3, metavar="N",
+                   help="alternatives shown under each big miss (default 3)")
+    p.add_argument("--mcts", type=float, metavar="SECONDS",
+                   help="let the searching bot think over each big miss for this long")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+
     p = sub.add_parser("play", help="play in the terminal against bots")
     p.add_argument("--players", default=3, **players)  # type: ignore[arg-type]
     p.add_argument(
@@ -676,6 +748,8 @@ def main(
             return cmd_replay(args, out, err)
         if args.command == "show":
             return cmd_show(args, out, err)
+        if args.command == "review":
+            return cmd_review(args, out, err)
         if args.command == "reference":
             return cmd_reference(args, out, err)
         return cmd_play(args, out, err, inp)

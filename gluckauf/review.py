@@ -88,8 +88,7 @@ TEXT: dict[str, dict[str, str]] = {
         "cubes.many": "{n} cubes",
         # the verdict on the move played
         "verdict.best": "Good choice: the greedy bot's first choice is the same.",
-        "verdict.tied": "Good choice: the greedy bot values it as highly as its first choice, "
-        "{best}.",
+        "verdict.tied": "Good choice: as good as the greedy bot's first choice ({best}).",
         "verdict.close": "A fair choice: the greedy bot would rather {best}{which}: about "
         "{lost} VP more by its estimate.",
         "verdict.miss": "Big miss: you chose to {played}; the greedy bot would rather "
@@ -119,9 +118,18 @@ TEXT: dict[str, dict[str, str]] = {
         "times.many": "{n} times",
         "deep.margin_note": "The margin is your value minus the best other player's, in VP, "
         "after the others have answered.",
+        # points by category (as lesson 10's charts call them)
+        "category.orders": "orders",
+        "category.shift_1": "shift I",
+        "category.shift_2": "shift II",
+        "category.shift_3": "shift III",
+        "category.end_money": "end: money",
+        "category.end_cubes": "end: cubes",
+        "category.end_orders": "end: orders",
+        "category.end_balance": "end: balance",
+        "category.total": "total",
         # refusals
-        "error.seat": "seats: there is no player {seat!r} in this game; the players are "
-        "{players}",
+        "error.seat": "there is no player {seat!r} in this game; the players are {players}",
         "error.seats": "options.seats: a record gives one seat kind per player ({players}), "
         "such as \"human\" or \"greedy\", not {seats!r}",
         "error.budget": "the time budget must be more than 0 seconds, not {seconds!r}",
@@ -548,6 +556,16 @@ def sample_game() -> Path:
     return Path(str(resources.files(__package__) / "data" / "sample_game.json"))
 
 
+def category_label(key: str) -> str:
+    """A category of :meth:`GameReview.categories` as a chart labels it: "shift I"."""
+    return _text(f"category.{key}")
+
+
+def values_note() -> str:
+    """What a review's values are, in one sentence."""
+    return _text("summary.values")
+
+
 def margin_note() -> str:
     """What the searching bot's margin is, in one sentence."""
     return _text("deep.margin_note")
@@ -555,6 +573,6 @@ def margin_note() -> str:
 
 __all__ = [
     "BIG_MISS_VP", "CATEGORIES", "HUMAN", "TEXT", "Alternative", "Decision", "DeepAnalysis",
-    "GameReview", "ReviewError", "SearchedMove", "analyse_deeper", "margin_note", "review",
-    "reviewed_seats", "sample_game",
+    "GameReview", "ReviewError", "SearchedMove", "analyse_deeper", "category_label",
+    "margin_note", "review", "reviewed_seats", "sample_game", "values_note",
 ]  # fmt: skip
