@@ -245,9 +245,9 @@ def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
         lines.append(wrap.fill(str(decision)))
         if decision.big_miss:
             for alternative in decision.table(top):
-                mark = "  <- your move" if alternative is decision.played else ""
-                lines.append(textwrap.fill(f"{alternative} [{alternative.value:.1f} VP]{mark}",
-                                           width=100, initial_indent="      ",
+                mark = "  you " if alternative is decision.played else "      "
+                lines.append(textwrap.fill(f"{alternative} [{alternative.value:.1f} VP]",
+                                           width=100, initial_indent=mark,
                                            subsequent_indent="         "))
             if decision.number in deep:
                 lines.append(textwrap.fill(deep[decision.number], width=100,

@@ -67,7 +67,7 @@ def play(kinds: list[str], seed: int, *, placements: int | None = None) -> dict[
 
 
 GAMES = {
-    HERE / "review_2p_random_greedy.json": (["random", "greedy"], 7, None),
+    HERE / "review_2p_random_greedy.json": (["random", "greedy"], 9, None),
     HERE / "review_3p_greedy.json": (["greedy", "greedy", "greedy"], 5, 50),
     SAMPLE: ([LEARNER, "greedy", "greedy"], 2027, None),
 }
