@@ -591,10 +591,17 @@ STAT_KEYS: tuple[str, ...] = _keys()
 columns of :func:`stat_row` (and of the tournament's ``stats`` array)."""
 
 
-def stat_row(player: PlayerStats) -> list[float]:
-    """The player's numbers in :data:`STAT_KEYS` order."""
-    numbers = flatten(player.to_json())
-    return [numbers[key] for key in STAT_KEYS]
+def stat_row(player: PlayerStats) -> list[int]:
+    """The player's numbers in :data:`STAT_KEYS` order: ``flatten(player.to_json())``'s values
+    (tested so), put together directly — the tournament stores a row for every seat."""
+    p, m, k = player, player.marks, player.mining
+    row = [*p.placements, *p.workers]
+    for shift in p.shifts:
+        row += [*shift[:3], *shift.segments, shift.vp]
+    row += [m.start, m.money_spaces, m.bank, m.income, m.tile_spaces, m.tile_star, m.spent,
+            m.end, *k, k.used, k.unused, *p.tiles, p.tiles.total, *p.tile_colours, *p.mined,
+            *p.stored, *p.filled, *p.orders, *p.delivered_by, *p.points, p.points.total]
+    return row
 
 
 __all__ = [

@@ -32,6 +32,26 @@ delivered by each transport (``TRANSPORTS`` order: wheelbarrow, horse carriage, 
 and the VP they scored on delivery; :meth:`TournamentResult.by_transport` adds what each
 transport's own shift-clock segment (5–8, R-SHIFT-2) paid, to tell which transport pays best.
 
+**Statistics.** Every game is also counted by :class:`~gluckauf.stats.StatsCollector`, fed
+the events of each action as it is played: ``stats[g, s]`` holds seat ``s``'s numbers of game
+``g`` in :data:`~gluckauf.stats.STAT_KEYS` order (the paths of
+:meth:`~gluckauf.stats.PlayerStats.to_json`, e.g. ``"placements.mining"``, ``"marks.in.bank"``,
+``"shifts.0.workers"``). :meth:`TournamentResult.mean_stats` gives per bot the mean of every
+number per seat, in that same nested layout, and :meth:`TournamentResult.stat_means` one of
+them per bot; ``to_json()["stats"]`` is ``mean_stats()`` rounded to 3 decimals::
+
+    "stats": {"greedy": {"placements": {"tunnel": 7.2, "mining": 9.1, ...},
+                         "workers": {...}, "shifts": [{"placements": ..., "workers": ...,
+                         "to_canteen": ..., "segments": [12 numbers], "vp": ...}, x3],
+                         "marks": {"start": ..., "in": {"money_spaces", "bank", "total"},
+                                   "out": {"tile_spaces", "tile_star", "total"}, "end": ...},
+                         "mining": {"granted", "cage", "load", "store", "fill", "used",
+                                    "unused"},
+                         "tiles": {"light", "dark", "total"}, "tile_colours": {4 colours},
+                         "mined", "stored", "filled": {4 colours each},
+                         "orders": {"drafted", "taken", "delivered"},
+                         "delivered_by": {4 transports}, "points": {CATEGORIES…, "total"}}}
+
 **Wins.** A shared victory (R-END-5) splits the win evenly between the tied seats, so every
 game hands out exactly one win in total; a bot's win rate is its share of those wins (all its
 seats together), with a 95% Wilson score interval.
@@ -53,7 +73,8 @@ from .bots.registry import check_bot_name, make_bot
 from .cli import derive_seed  # the same seeds as simulate: its games are a tournament's games
 from .components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from .newgame import new_game
-from .scoring import END_ITEMS
+from .scoring import CATEGORIES, END_ITEMS
+from .stats import STAT_KEYS, StatsCollector, stat_row, unflatten
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
@@ -107,6 +128,7 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
         "delivered_vp": np.zeros((count, players, len(TRANSPORTS)), dtype=np.int64),
         "decisions": np.zeros(count, dtype=np.int64),
         "seconds": np.zeros(count, dtype=np.float64),
+        "stats": np.zeros((count, players, len(STAT_KEYS)), dtype=np.int64),
     }
     for row, game in enumerate(range(first, first + count)):
         names = seating(lineup, game)
@@ -116,16 +138,20 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
                 for seat, name in enumerate(names)]  # fmt: skip
         state = new_game(players, game_seed)
         state.keep_undo = False  # no snapshots: nobody will undo
+        counts = StatsCollector(state)
         while not state.is_over:
             seat = state.current
-            try:
-                state.apply(bots[seat].choose(state))  # checked: a buggy bot must not count
+            try:  # apply checks the action: a buggy bot must not count
+                events = state.apply(bots[seat].choose(state))
             except Exception as exc:
                 raise TournamentError(
                     f"game {game} (deal seed {game_seed}), move {len(state.history) + 1}: "
                     f"bot {names[seat]!r} at seat {seat} failed: {type(exc).__name__}: {exc}"
                 ) from exc
+            counts.add(events)
         out["seconds"][row] = time.perf_counter() - started
+        for player in counts.stats(state):
+            out["stats"][row, player.seat] = stat_row(player)
         result = state.result()
         out["decisions"][row] = len(state.history)
         out["wins"][row, result.winners] = 1.0 / len(result.winners)
@@ -191,9 +217,6 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (min(max(0.0, centre - half), p), max(min(1.0, centre + half), p))  # exact at 0, 1
 
 
-CATEGORIES = ("orders", *(f"shift_{s + 1}" for s in range(SHIFTS)), *END_ITEMS)
-
-
 @dataclass(frozen=True, eq=False)
 class TournamentResult:
     """Every game's outcome as numpy arrays (``games`` rows, one column per seat).
@@ -221,6 +244,7 @@ class TournamentResult:
     workers: int
     delivered: np.ndarray  # (games, players, 4) orders delivered, by transport (TRANSPORTS)
     delivered_vp: np.ndarray  # (games, players, 4) VP scored by delivering them, by transport
+    stats: np.ndarray  # (games, players, len(STAT_KEYS)) each seat's statistics (gluckauf.stats)
 
     # -- per bot -------------------------------------------------------------------------------
     def _mask(self, name: str) -> np.ndarray:
@@ -283,6 +307,29 @@ class TournamentResult:
             }  # fmt: skip
         return table
 
+    def mean_stats(self) -> dict[str, dict[str, Any]]:
+        """Per bot name: the mean per seat of every statistic (see the module's docstring), in
+        the nested layout of :meth:`gluckauf.stats.PlayerStats.to_json` (without seat and
+        name)."""
+        table = {}
+        for name in self.bots:
+            means = self.stats[self._mask(name)].mean(axis=0)
+            table[name] = unflatten({key: float(v) for key, v in zip(STAT_KEYS, means,
+                                                                      strict=True)})
+        return table
+
+    def stat_means(self, key: str) -> dict[str, float]:
+        """Per bot name: the mean per seat of one statistic, by its path in
+        :data:`~gluckauf.stats.STAT_KEYS` (e.g. ``"mining.used"``)."""
+        if key not in STAT_KEYS:
+            close = [k for k in STAT_KEYS if k.startswith(key + ".")][:6]
+            hint = f" (it has {', '.join(close)}, …)" if close else ""
+            raise KeyError(f"no statistic {key!r}{hint}; the keys are in gluckauf.stats."
+                           "STAT_KEYS, e.g. 'placements.mining' or 'marks.in.total'")
+        column = STAT_KEYS.index(key)
+        return {name: float(self.stats[self._mask(name)][:, column].mean())
+                for name in self.bots}  # fmt: skip
+
     def seat_counts(self) -> np.ndarray:
         """How often each bot sat in each seat, shape (len(bots), players)."""
         return np.stack([(self.seat_bot == b).sum(axis=0) for b in range(len(self.bots))])
@@ -314,6 +361,7 @@ class TournamentResult:
             "transports": {name: {t: {"orders": round(x.orders, 3), "vp": round(x.vp, 3),
                                       "clock": round(x.clock, 3)} for t, x in row.items()}
                            for name, row in transports.items()},
+            "stats": _rounded(self.mean_stats()),
             "seat_counts": {name: [int(c) for c in row]
                             for name, row in zip(self.bots, self.seat_counts(), strict=True)},
             "win_share_by_seat": [round(float(x), 6) for x in self.win_share_by_seat()],
@@ -425,7 +473,17 @@ def run_tournament(
         orders=joined("orders"), shifts=joined("shifts"), end=joined("end"),
         decisions=joined("decisions"), seconds=joined("seconds"), wall_seconds=wall,
         workers=used, delivered=joined("delivered"), delivered_vp=joined("delivered_vp"),
+        stats=joined("stats"),
     )  # fmt: skip
+
+
+def _rounded(data: Any) -> Any:
+    """Nested JSON with every float rounded to 3 decimals."""
+    if isinstance(data, dict):
+        return {key: _rounded(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [_rounded(value) for value in data]
+    return round(data, 3) if isinstance(data, float) else data
 
 
 def _chunks(games: int, workers: int) -> list[tuple[int, int]]:

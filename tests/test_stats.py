@@ -122,6 +122,8 @@ def check_game(state, collector, events) -> GameStats:
         assert mine.orders.delivered == len(state.delivered[p]) == sum(mine.delivered_by)
         assert list(mine.delivered_by) == [sum(1 for c in state.delivered[p]
                                                if ORDERS[c].transport == t) for t in range(4)]
+        numbers = flatten(mine.to_json())
+        assert stat_row(mine) == [numbers[key] for key in STAT_KEYS]  # the tournament's row
     return game
 
 

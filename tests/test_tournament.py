@@ -25,7 +25,8 @@ from gluckauf.bots.registry import (
     seeded,
 )
 from gluckauf.cli import derive_seed, main, simulate
-from gluckauf.components import ORDERS, TRANSPORT_NAMES
+from gluckauf.components import ORDERS, START_MONEY, TRANSPORT_NAMES
+from gluckauf.stats import STAT_KEYS, stat_row, stats
 from gluckauf.tournament import (
     CATEGORIES,
     TournamentError,
@@ -39,7 +40,7 @@ from gluckauf.tournament import (
 
 ROOT = Path(__file__).resolve().parent.parent
 ARRAYS = ("seat_bot", "scores", "wins", "marks", "orders", "shifts", "end", "decisions",
-          "delivered", "delivered_vp")  # fmt: skip
+          "delivered", "delivered_vp", "stats")  # fmt: skip
 
 
 class FirstBot:
@@ -124,6 +125,8 @@ def test_each_game_is_the_seeded_game_with_the_bots_where_the_result_says(
             state.apply(bots[state.current].choose(state))
         assert result.scores[game].tolist() == state.score
         assert result.decisions[game] == len(state.history)
+        counted = stats(state)  # the game replayed and counted: the live counts agree
+        assert result.stats[game].tolist() == [stat_row(player) for player in counted]
         for seat in range(3):
             cards = [ORDERS[card] for card in state.delivered[seat]]
             assert result.delivered[game, seat].tolist() == [
@@ -233,6 +236,40 @@ def test_orders_and_points_by_transport() -> None:
     assert data[bot]["train"]["vp"] == round(table[bot]["train"].vp, 3)
 
 
+def test_statistics_per_bot(test_bots: None) -> None:
+    result = run_tournament(["first", "random"], players=3, games=6, seed=9, workers=1)
+    assert result.stats.shape == (6, 3, len(STAT_KEYS))
+    column = {key: result.stats[:, :, i] for i, key in enumerate(STAT_KEYS)}
+    assert np.array_equal(column["points.total"], result.scores)
+    assert np.array_equal(column["points.orders"], result.orders)
+    assert np.array_equal(column["marks.end"] % 5, result.marks)
+    assert np.array_equal(column["orders.delivered"], result.delivered.sum(axis=2))
+    means, stats_by_bot = result.mean_stats(), result.score_stats()
+    points, transports = result.points_by_category(), result.by_transport()
+    for name in result.bots:
+        mine = means[name]
+        assert mine["points"]["total"] == pytest.approx(stats_by_bot[name].mean)
+        assert [mine["points"][key] for key in CATEGORIES] == pytest.approx(
+            [points[name][key] for key in CATEGORIES])
+        assert list(mine["delivered_by"].values()) == pytest.approx(
+            [t.orders for t in transports[name].values()])
+        marks = mine["marks"]
+        assert marks["start"] == START_MONEY[3]
+        assert marks["start"] + marks["in"]["total"] - marks["out"]["total"] == pytest.approx(
+            marks["end"])
+        assert [shift["workers"] for shift in mine["shifts"]] == [15.0, 15.0, 15.0]
+        assert sum(mine["placements"].values()) == pytest.approx(
+            sum(shift["placements"] for shift in mine["shifts"]))
+        assert result.stat_means("mining.used")[name] == mine["mining"]["used"]
+    assert means["first"] != means["random"]  # two ways of playing, two sets of numbers
+    with pytest.raises(KeyError, match=r"no statistic 'marks.in' \(it has marks.in.money_spaces"):
+        result.stat_means("marks.in")
+    data = json.loads(json.dumps(result.to_json()))["stats"]
+    assert list(data) == ["first", "random"]
+    assert data["first"]["mining"]["granted"] == round(means["first"]["mining"]["granted"], 3)
+    assert len(data["random"]["shifts"]) == 3
+
+
 def test_transport_stats() -> None:
     stats = TransportStats(orders=2.0, vp=14.0, clock=4.0)
     assert stats.total == 18.0 and stats.per_order == 9.0
@@ -299,6 +336,8 @@ def test_cli_json() -> None:
     data = json.loads(done.stdout)  # exactly one JSON object
     assert data["games"] == 6 and data["players"] == 3 and data["seed"] == 2
     assert data["win_rate"] == {"random": 1.0} and data["seats"] == {"random": 3}
+    assert data["stats"]["random"]["points"]["total"] == data["score"]["random"]["mean"]
+    assert data["stats"]["random"]["shifts"][0]["workers"] == 15  # every worker, every shift
     for key in ("win_rate_ci95", "score", "points", "transports", "seat_counts",
                 "win_share_by_seat", "seconds", "wall_seconds", "workers", "lineup"):  # fmt: skip
         assert key in data, key
