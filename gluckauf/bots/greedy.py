@@ -75,6 +75,7 @@ from ..rules import workers_needed
 from ..scoring import segment_counts
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
 from ..words import describe_action, order_name
+from .pruning import dominated
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -464,7 +465,8 @@ class MiningPlanner:
     with no cube, or with a full cage; on a trip down from the surface, a move up to a level
     above (the levels of one trip are visited deepest last: the order changes nothing); a move
     up with an empty cage; single fills from storage except at the start (they can be made
-    anywhere, so making them first loses nothing); two-cube fills except the cheapest pair of
+    anywhere, so making them first loses nothing); dominated two-cube fills
+    (:func:`~gluckauf.bots.pruning.dominated`), and of the others all but the cheapest pair of
     spare cubes for a slot no single cube can fill; stores except to make room in a full cage
     for another trip; reorderings of the steps made at one cage position (they are kept in one
     canonical order); positions already reached with as many steps left. At most
@@ -525,27 +527,32 @@ class MiningPlanner:
         cage, storage = node.cage[me], node.storage[me]
         in_cage = sum(cage)
         wanted = [0, 0, 0, 0]  # empty slots per colour
-        targets = []  # (order code, slot colour) of each distinct empty slot
         for card, slots in node.outstanding[me]:
-            order = ORDERS[card]
-            seen = 0
-            for colour, cubes in zip(order.slots, slots, strict=True):
+            for colour, cubes in zip(ORDERS[card].slots, slots, strict=True):
                 if not cubes:
                     wanted[colour] += 1
-                    if not seen >> colour & 1:
-                        seen |= 1 << colour
-                        targets.append((order.code, colour))
         at_surface = level == 0
         ready = [storage[c] + (cage[c] if at_surface else 0) for c in COLOURS]
         fills: list[tuple[Action, tuple[Any, ...] | None]] = []
         moves: list[tuple[Action, tuple[Any, ...] | None]] = []
         loads: list[tuple[Action, tuple[Any, ...] | None]] = []
         stores: list[tuple[Action, tuple[Any, ...] | None]] = []
+        pair: tuple[tuple[str, int], ...] | None = None  # the cheapest two spare cubes
+        pairs: list[Fill] = []
         for action in node.legal_actions():
             kind = type(action)
             if kind is Fill:
-                if len(action.cubes) != 1:
-                    continue  # two-cube fills: only the cheapest pairs, made below
+                if len(action.cubes) == 2:  # R-MINE-3
+                    # never a dominated one; of the others, only the cheapest pair of spare
+                    # cubes, for a slot (brown and up) that no single cube can fill
+                    if dominated(action) or action.slot < PAIR_MIN_SLOT or ready[action.slot]:
+                        continue
+                    if pair is None:
+                        pair = self._cheapest_pair(cage if at_surface else [0, 0, 0, 0],
+                                                   storage, wanted)
+                    if action.cubes == pair:
+                        pairs.append(action)
+                    continue
                 if action.cubes[0][0] == STORAGE:
                     if not prefix:
                         continue
@@ -575,22 +582,14 @@ class MiningPlanner:
                         and any(c >= 0 for c in node.carts[me][to - 1]):
                     # on one trip down, levels in increasing order: the order does not matter
                     moves.append((action, None))
-        # two-cube fills (R-MINE-3): the two cheapest spare cubes, for a slot no cube fits
-        if node.steps_left >= 2:
-            for code, colour in targets:
-                if colour < PAIR_MIN_SLOT or ready[colour]:
-                    continue
-                pair = self._cheapest_pair(cage if at_surface else [0, 0, 0, 0], storage, wanted)
-                if pair is None:
-                    continue
-                action = Fill(code, colour, pair)
-                from_storage = all(src == STORAGE for src, _c in pair)
-                if from_storage and not at_surface and not prefix:
-                    continue
-                rank = _RANK_STORAGE_FILL if from_storage and prefix else _RANK_PAIR
-                key = (rank, code, colour, action.cubes)
-                if run is None or key >= run:
-                    fills.append((action, key))
+        for action in pairs:  # after the single fills
+            from_storage = all(src == STORAGE for src, _c in action.cubes)
+            if from_storage and not at_surface and not prefix:
+                continue
+            rank = _RANK_STORAGE_FILL if from_storage and prefix else _RANK_PAIR
+            key = (rank, action.order, action.slot, action.cubes)
+            if run is None or key >= run:
+                fills.append((action, key))
         return fills + moves[:1] + loads + moves[1:] + stores
 
     @staticmethod
