@@ -573,6 +573,6 @@ def margin_note() -> str:
 
 __all__ = [
     "BIG_MISS_VP", "CATEGORIES", "HUMAN", "TEXT", "Alternative", "Decision", "DeepAnalysis",
-    "GameReview", "ReviewError", "SearchedMove", "analyse_deeper", "category_label",
+    "GameReview", "RecordLike", "ReviewError", "SearchedMove", "analyse_deeper", "category_label",
     "margin_note", "review", "reviewed_seats", "sample_game", "values_note",
 ]  # fmt: skip
