@@ -32,10 +32,12 @@ from .bots.registry import FACTORIES, bot_names, make_bot
 from .catalogue import RULES, explain_rule
 from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .errors import FormatError, IllegalActionError
+from .hidden import undo_refusal
 from .jsonio import dumps, read_json
 from .newgame import new_game
 from .records import FORMAT as RECORD_FORMAT
 from .records import check_record, replay, save_record
+from .render import render_text
 from .words import shift_name
 
 if TYPE_CHECKING:
@@ -297,7 +299,8 @@ HELP = """\
 Type an action in the notation, or one of these commands:
   legal           list the actions you can take now, numbered (then type a number to pick one)
   why ACTION      is ACTION legal now? if not, which rule forbids it (e.g. 'why place F3')
-  undo            take back your last decision (and the bots' moves since)
+  undo            take back your last decision (and the bots' moves since); never past
+                  a move that showed hidden cards (F*/O*'s look, a new card from a deck)
   rules [ID]      list the rules, or explain one (e.g. 'rules R-TURN-2')
   board           show the board again
   save FILE       save the game as a record (replay it with 'python -m gluckauf replay FILE')
@@ -318,8 +321,10 @@ class PlaySession:
         bots: dict[int, Bot],
         inp: IO[str],
         out: IO[str],
+        bot_name: str = "bot",
     ) -> None:
         self.state, self.human, self.bots = state, human, bots
+        self.bot_name = bot_name
         self.inp, self.out = inp, out
         self.marks: list[int] = []  # history length before each of the human's decisions
 
@@ -375,7 +380,7 @@ class PlaySession:
     def show_decision(self) -> None:
         state = self.state
         self.say()
-        self.say(str(state))
+        self.say(render_text(state, viewer=self.human))
         if state.is_over:
             self.say()
             self.say(str(state.result()))
@@ -522,7 +527,12 @@ class PlaySession:
         if not self.marks:
             self.say("Nothing to undo: you have not made a decision yet.")
             return STAY
-        mark = self.marks.pop()
+        mark = self.marks[-1]
+        refusal = undo_refusal(self.state, mark)  # a game against bots: fair undo
+        if refusal is not None:
+            self.say(str(refusal))
+            return STAY
+        self.marks.pop()
         undone = 0
         while len(self.state.history) > mark:
             self.state.undo()
@@ -532,6 +542,11 @@ class PlaySession:
             + (" and the bots' moves since." if undone > 1 else ".")
         )
         return MOVED
+
+    def seats(self) -> list[str]:
+        """Who plays each seat, for the record: "human" here, the bots' names elsewhere."""
+        return ["human" if seat == self.human else self.bot_name
+                for seat in range(self.state.players)]
 
     def rules(self, rule_id: str) -> None:
         if not rule_id:
@@ -552,7 +567,7 @@ class PlaySession:
             self.say("Type save and a file name, e.g. 'save mygame.json'.")
             return
         try:
-            save_record(self.state, path)
+            save_record(self.state, path, seats=self.seats())
         except (OSError, ValueError) as exc:
             self.say(f"Could not save to {path}: {getattr(exc, 'strerror', None) or exc}")
             return
@@ -571,12 +586,12 @@ def cmd_play(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str])
         raise UserError(f"--names needs {players} names, one per seat (got {len(args.names)})")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
-        state = new_game(players, seed, names=args.names)
+        state = new_game(players, seed, names=args.names, face_down=args.face_down)
     except ValueError as exc:
         raise UserError(str(exc)) from None
     bots = {p: make_bot(args.bot, derive_seed(seed, "bot", p)) for p in range(players) if p != seat}
     out.write(f"New {players}-player game, seed {seed} (--seed {seed} deals it again).\n")
-    return PlaySession(state, seat, bots, inp, out).run()
+    return PlaySession(state, seat, bots, inp, out, args.bot).run()
 
 
 # --- argument parsing and main ----------------------------------------------------------------
@@ -700,6 +715,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
     p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
+    p.add_argument("--face-down", action="store_true",
+                   help="delivered orders lie face down: you see only your own (R-DELIVER-2)")
 
     p = sub.add_parser(
         "reference",

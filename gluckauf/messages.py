@@ -175,6 +175,11 @@ EN: dict[str, str] = {
     "refuse.two_steps": "Two cubes on one slot cost 2 steps; you have {steps} left.",
     "refuse.cage_not_up": "Cubes leave the cage only at the surface; it is at level {level}.",
     "refuse.supply_empty": "The supply has no {colour} cubes left.",
+    "refuse.undo_reveal": "Undo stops here: {what}, and what has been seen cannot be unseen. "
+    "In a game, undo never goes back past a reveal (in lessons and sandbox games it is free).",
+    "reveal.look": "{name} looked at the top {items} of the deck",
+    "reveal.refill": "when {name} took from {space}, {item} came up from the deck",
+    "reveal.draft": "the end of the draft turned up {items} from the deck",
     # --- events -----------------------------------------------------------------------------
     "event.draft": "{name} took {order} in the draft.",
     "event.draft_done": "The draft is over; {start} starts shift I.",
@@ -329,6 +334,7 @@ EN: dict[str, str] = {
     "word.and": " and ",
     "word.list_sep": ", ",
     "word.nothing": "nothing",
+    "word.nobody": "nobody",
     "word.with_notation": "{text} ({notation})",
     "result.header": "Scores (VP from orders, shifts I + II + III, end of game; Marks left "
     "over break ties):",

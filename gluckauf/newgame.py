@@ -31,11 +31,14 @@ def new_game(
     *,
     names: Sequence[str] | None = None,
     start_player: int | None = None,
+    face_down: bool = False,
 ) -> GameState:
     """A new game at its first decision (the order draft, R-SETUP-4).
 
     ``seed`` fixes the shuffles and, unless ``start_player`` is given, the start player
-    (R-SETUP-5). ``seed=None`` picks a random seed, kept in ``state.seed``."""
+    (R-SETUP-5). ``seed=None`` picks a random seed, kept in ``state.seed``. ``face_down=True``
+    is the table option of playing from memory: delivered orders lie face down and each player
+    sees only their own (R-DELIVER-2); the rules are the same."""
     if players not in PLAYER_COUNTS:
         raise ValueError(f"Glück Auf is for 2 to 4 players, not {players!r}")
     if seed is None:
@@ -50,6 +53,7 @@ def new_game(
 
     state = GameState()
     state.players, state.names, state.seed = players, names, seed
+    state.face_down = bool(face_down)
     state.tile_deck = [kind.index for kind in TILES for _ in range(TILE_COPIES)]
     state.order_deck = [card.index for card in ORDERS]
     rng = random.Random(seed)

@@ -64,6 +64,7 @@ def position_to_dict(state: GameState) -> dict[str, Any]:
         "shift": state.shift,
         "draft_turn": state.draft_turn,
         "steps_left": state.steps_left,
+        **({"face_down": True} if state.face_down else {}),
         "board": {
             "tile_deck": [_tile(k) for k in state.tile_deck],
             "order_deck": [_order(c) for c in state.order_deck],
@@ -123,6 +124,7 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     for name in ("players", "seed", "phase", "current", "start_player", "first_start_player",
                  "shift", "draft_turn", "steps_left"):
         setattr(state, name, data[name])
+    state.face_down = bool(data.get("face_down", False))
     state.names = list(data["names"])
     players = state.players
     if len(state.names) != players or len(data["seats"]) != players:

@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import parse_action
@@ -38,9 +39,11 @@ SCHEMA = "record"
 
 
 # --- state → record ------------------------------------------------------------------------------
-def record_of(state: GameState) -> dict[str, Any]:
-    """The game record of ``state``: its setup (players, names, seed, start player) and every
-    action so far (``state.history``) in canonical notation; ``result`` once the game is over.
+def record_of(state: GameState, *, seats: Sequence[str] | None = None) -> dict[str, Any]:
+    """The game record of ``state``: its setup (players, names, seed, start player, the
+    face-down table option) and every action so far (``state.history``) in canonical notation;
+    ``result`` once the game is over. ``seats`` (one per player: "human" or a bot's name) says
+    who played where, for a later review; a record without it does not say.
 
     Raises ValueError for a state without a seed (e.g. a position set up by hand): save such a
     state as a position instead. (A record is only faithful for a state that is
@@ -59,6 +62,12 @@ def record_of(state: GameState) -> dict[str, Any]:
         "options": {"start_player": first_start_player(state)},
         "actions": [str(action) for action in state.history],
     }
+    if state.face_down:
+        record["options"]["face_down"] = True
+    if seats is not None:
+        if len(seats) != state.players or not all(isinstance(s, str) and s for s in seats):
+            raise ValueError(f"give one seat kind per player ({state.players}), not {seats!r}")
+        record["options"]["seats"] = list(seats)
     if state.is_over:
         result = state.result()
         record["result"] = {
@@ -121,6 +130,12 @@ def check_record(data: Any) -> None:
             f"options.start_player: there is no seat {start} in a {players}-player game "
             f"(seats are 0 to {players - 1})"
         )
+    seats = data.get("options", {}).get("seats")
+    if seats is not None and len(seats) != players:
+        raise FormatError(
+            f"options.seats: a {players}-player game needs {players} seats, the record has "
+            f"{len(seats)}"
+        )
     result = data.get("result")
     if result is not None:
         for key in ("scores", "marks_left"):
@@ -145,6 +160,7 @@ def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
         int(record["seed"]),
         names=record["names"],
         start_player=None if start is None else int(start),
+        face_down=bool(record.get("options", {}).get("face_down", False)),
     )
     state.keep_undo = keep_undo
     for number, text in enumerate(record["actions"], start=1):
@@ -184,9 +200,11 @@ def _check_result(stored: dict[str, Any], state: GameState) -> None:
 
 
 # --- files ---------------------------------------------------------------------------------------
-def save_record(state: GameState, path: str | os.PathLike[str]) -> None:
-    """Write the game record of ``state`` to ``path`` (atomically: old file or new, never half)."""
-    write_json_atomic(path, record_of(state))
+def save_record(state: GameState, path: str | os.PathLike[str], *,
+                seats: Sequence[str] | None = None) -> None:
+    """Write the game record of ``state`` to ``path`` (atomically: old file or new, never half);
+    ``seats`` as for :func:`record_of`."""
+    write_json_atomic(path, record_of(state, seats=seats))
 
 
 def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:

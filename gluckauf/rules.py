@@ -441,11 +441,16 @@ def _draft(state: GameState, code: str, events: list[Event]) -> None:
     spaces = [s for s in open_spaces(state.players) if s.area == AREA_ORDERS and s.value >= 0]
     first = spaces[0].value
     state.order_spaces[first] = state.draft_pool.pop()
+    revealed = []  # shown from the hidden deck (gluckauf.hidden)
     for space in spaces[1:]:
-        state.order_spaces[space.value] = state.order_deck.pop(0) if state.order_deck else None
+        card = state.order_deck.pop(0) if state.order_deck else None
+        state.order_spaces[space.value] = card
+        if card is not None:
+            revealed.append(ORDERS[card].code)
     state.phase = PLACE_PHASE
     state.current = state.start_player
-    events.append(new_event(("draft_done", None, {"start_player": state.start_player})))
+    events.append(new_event(("draft_done", None, {"start_player": state.start_player,
+                                                  "revealed": revealed})))
 
 
 def _place(state: GameState, code: str, events: list[Event]) -> None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .actions import Action
     from .errors import Refusal
     from .events import Event
+    from .hidden import Reveal
     from .scoring import GameResult
 
 DRAFT, PLACE, MINE, CHOOSE, CUBE, OVER = "draft", "place", "mine", "choose", "cube", "over"
@@ -33,7 +34,7 @@ EMPTY_CART = -1
 # they nest (see _COPIERS); everything else is an int, str, None or tuple.
 _PLAIN = (
     "players", "names", "seed", "phase", "current", "start_player", "first_start_player",
-    "shift", "draft_turn", "steps_left", "choice_kind",
+    "shift", "draft_turn", "steps_left", "choice_kind", "face_down",
 )  # fmt: skip
 
 
@@ -85,9 +86,13 @@ class GameState:
       ``delivered[p]`` (card indices), ``ledger[p]`` (every score change, see scoring).
     Decision: ``phase``, ``current``, ``steps_left`` (mining), ``choice``/``choice_kind``
       (the items shown by F★/O★), ``pending_carts`` (carts waiting for a substitute cube).
+    Table option: ``face_down`` — delivered orders lie face down, each player sees only their
+      own (R-DELIVER-2); it changes what views show, never the rules.
+    History: ``history`` (the actions so far), and which of them showed hidden cards
+      (:attr:`last_reveal`, :mod:`gluckauf.hidden`).
     """
 
-    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo")
+    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo", "_reveals")
 
     players: int
     names: list[str]
@@ -100,6 +105,7 @@ class GameState:
     draft_turn: int
     steps_left: int
     choice_kind: str | None
+    face_down: bool
     tile_deck: list[int]
     order_deck: list[int]
     tile_spaces: list[int | None]
@@ -130,6 +136,9 @@ class GameState:
         self._legal: Sequence[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         self.keep_undo = True
+        self.face_down = False
+        # (actions played, what they showed) for each action that showed hidden cards
+        self._reveals: list[tuple[int, tuple[Reveal, ...]]] = []
 
     # --- copying and undo ----------------------------------------------------------------
     def _fields(self) -> tuple[Any, ...]:
@@ -151,18 +160,35 @@ class GameState:
         other.keep_undo = self.keep_undo and history
         other.history = self.history[:] if history else []
         other._undo = self._undo[:] if history else []
+        other._reveals = self._reveals[:] if history else []
         return other
 
     def undo(self) -> Action:
-        """Take back the last action and return it (like ``Board.pop``)."""
+        """Take back the last action and return it (like ``Board.pop``). Free undo: it may go
+        back past a reveal (:attr:`last_reveal`); a fair game checks that first."""
         if not self._undo:
             raise IndexError("there is no action to undo")
         self._set_fields(self._undo.pop())
-        return self.history.pop()
+        action = self.history.pop()
+        if self._reveals and self._reveals[-1][0] > len(self.history):
+            self._reveals.pop()
+        return action
 
     @property
     def can_undo(self) -> bool:
         return bool(self._undo)
+
+    # --- hidden information --------------------------------------------------------------
+    @property
+    def last_reveal(self) -> int:
+        """How many actions had been played when hidden cards were last shown (0 if never):
+        in a fair game, undo stops there (RULES.md, "Hidden information and undo")."""
+        return self._reveals[-1][0] if self._reveals else 0
+
+    @property
+    def last_revealed(self) -> tuple[Reveal, ...]:
+        """What the action at :attr:`last_reveal` showed (empty if nothing was ever shown)."""
+        return self._reveals[-1][1] if self._reveals else ()
 
     # --- the decision --------------------------------------------------------------------
     @property
@@ -232,13 +258,18 @@ class GameState:
         self.history.append(action)
         self._legal = self._legal_set = None
         try:
-            return _rules.apply_action(self, action)
+            events = _rules.apply_action(self, action)
         except BaseException:  # a bug, not a refusal: still, leave the state as it was
             if snapshot is not None:
                 self._undo.pop()
                 self._set_fields(snapshot)
                 self.history.pop()
             raise
+        if snapshot is not None:  # only a state that can undo needs to know where not to
+            shown = _hidden.reveals(events)
+            if shown:
+                self._reveals.append((len(self.history), tuple(shown)))
+        return events
 
     # --- derived facts -------------------------------------------------------------------
     def workers_total(self) -> int:
@@ -314,4 +345,5 @@ class GameState:
     __hash__ = None  # type: ignore[assignment]
 
 
+from . import hidden as _hidden  # noqa: E402
 from . import rules as _rules  # noqa: E402  (rules needs the phase names defined above)

@@ -195,7 +195,7 @@ def test_the_example_record_is_the_game_the_page_names() -> None:
     text = prose("notation.md")
     said = re.search(r'GameSession\(seats=\["greedy", "greedy"\], seed=(\d+)\)', text)
     assert said is not None and int(said.group(1)) == record["seed"]
-    full = record_of(greedy_game(record))
+    full = record_of(greedy_game(record), seats=["greedy", "greedy"])  # as Save writes it
     shown = re.search(r"shortened to its first (\d+) actions \(the real one lists all (\d+)\)",
                       text)
     assert shown is not None

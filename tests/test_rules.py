@@ -208,8 +208,9 @@ def test_leftover_draft_card_and_refill_of_the_order_spaces(players, first_open)
     assert state.order_spaces[first_open + 1 :] == deck_top[: 3 - first_open]
     if players == 2:
         assert state.order_spaces[0] is None
+    revealed = [ORDERS[card].code for card in deck_top[: 3 - first_open]]  # from the deck
     assert of_kind(events, "draft_done") == [
-        Event("draft_done", None, {"start_player": state.start_player})
+        Event("draft_done", None, {"start_player": state.start_player, "revealed": revealed})
     ]
 
 

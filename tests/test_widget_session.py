@@ -11,7 +11,7 @@ from gluckauf import RandomBot, new_game
 from gluckauf.builder import PositionBuilder
 from gluckauf.positions import position_to_dict
 from widgets.clicks import sequences, token_of
-from widgets.session import GameSession
+from widgets.session import FREE, GameSession
 
 
 def targets_for(session: GameSession, token: str) -> list[str]:
@@ -216,7 +216,7 @@ def test_the_scoring_panel_follows_the_shifts(tmp_path) -> None:
     count; undo past a scoring removes it; a loaded game gets its reports back."""
     from widgets.scoring import final_html, report_html
 
-    session = GameSession(new_game(3, seed=6), seats=["random"] * 3)
+    session = GameSession(new_game(3, seed=6), seats=["random"] * 3, undo=FREE)  # undo anywhere
     while session.bot_step():
         if session.reports and session.reports[-1].at == len(session.state.history):
             break  # the first shift has just been scored

@@ -3,11 +3,13 @@ costs and explanations all come from the engine (``gluckauf``); no rule is decid
 
 - :class:`BoardWidget` — the live, clickable game (ipycanvas), with undo/redo, hints, bots,
   save and load.
-- :class:`GameSession` — the controller behind it, usable (and tested) without a browser.
+- :class:`GameSession` — the controller behind it, usable (and tested) without a browser;
+  ``undo=FAIR`` (a game: undo stops where hidden cards were shown) or ``undo=FREE`` (a lesson,
+  a sandbox, a look back at a saved game).
 - :func:`show` — a static SVG picture of any state, for exports and quick looks.
 """
 
-from .session import GameSession
+from .session import FAIR, FREE, GameSession
 from .show import board_svg, show
 
 
@@ -19,4 +21,4 @@ def __getattr__(name: str) -> object:
     raise AttributeError(name)
 
 
-__all__ = ["BoardWidget", "GameSession", "board_svg", "show"]
+__all__ = ["FAIR", "FREE", "BoardWidget", "GameSession", "board_svg", "show"]

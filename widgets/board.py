@@ -24,7 +24,7 @@ from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
 from .rulelinks import message_html
 from .scoring import final_html, report_html
-from .session import BOT_FACTORIES, HUMAN, GameSession
+from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
 from .texts import t
 
 SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
@@ -77,6 +77,7 @@ class BoardWidget(w.VBox):
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
                                           border="1px solid #ccc", padding="2px 6px"))
         self.scoring = w.HTML()
+        self.mode = w.HTML(layout=w.Layout(margin="0 0 0 8px"))  # fair play or free undo
         self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                                        description=t("label.bot_delay"),
                                        style={"description_width": "initial"})
@@ -111,8 +112,8 @@ class BoardWidget(w.VBox):
         s = self.session
         return w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
                        self._button("button.restart", self._restart),
-                       self._button("button.hint", self._hint)],
-                      layout=w.Layout(flex_flow="row wrap"))
+                       self._button("button.hint", self._hint), self.mode],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
         s = self.session
@@ -129,11 +130,20 @@ class BoardWidget(w.VBox):
                               layout=w.Layout(width="150px"))
         self.path = w.Text(value="game.json", description=t("label.file"),
                            layout=w.Layout(width="260px"))
-        wrap = w.Layout(flex_flow="row wrap")
+        # table options for New game: one person at every seat may play with free undo; any
+        # table may keep delivered orders face down (R-DELIVER-2)
+        self.sandbox = w.Checkbox(value=s.undo_mode == FREE, description=t("label.sandbox"),
+                                  indent=False, layout=w.Layout(width="auto"))
+        self.face_down = w.Checkbox(value=s.state.face_down, description=t("label.face_down"),
+                                    indent=False, layout=w.Layout(width="auto"))
+        for box in (self.players, *self.seat_kinds):
+            box.observe(lambda _change: self._offer_sandbox(), names="value")
+        self._offer_sandbox()
+        wrap = w.Layout(flex_flow="row wrap", align_items="center")
         row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
                        self._button("button.hint", self._hint),
-                       self.bots_running, self.bot_delay], layout=wrap)
-        row2 = w.HBox([self.players, *self.seat_kinds, self.seed,
+                       self.bots_running, self.bot_delay, self.mode], layout=wrap)
+        row2 = w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
                        self._button("button.new", self._new_game)], layout=wrap)
         row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
                        self._button("button.load", self._load)],
@@ -145,6 +155,14 @@ class BoardWidget(w.VBox):
             self.players.value = self.session.state.players
             self.seed.value = self.session.state.seed or 0
 
+    def _offer_sandbox(self) -> None:
+        """Free undo is for one person playing every seat: not with a bot at the table."""
+        seats = [box.value for box in self.seat_kinds[:int(self.players.value)]]
+        alone = all(kind == HUMAN for kind in seats)
+        self.sandbox.disabled = not alone
+        if not alone:
+            self.sandbox.value = False
+
     def _show_seats(self) -> None:
         """A seat box for each player of the game New game would start, no more."""
         for seat, box in enumerate(self.seat_kinds):
@@ -153,7 +171,9 @@ class BoardWidget(w.VBox):
     def _new_game(self) -> None:
         players = int(self.players.value)
         seats = [d.value for d in self.seat_kinds[:players]]
-        self.session.new_game(players, seats=seats, seed=int(self.seed.value))
+        self.session.new_game(players, seats=seats, seed=int(self.seed.value),
+                              undo=FREE if self.sandbox.value else FAIR,
+                              face_down=self.face_down.value)
         self._static_for = None
         self.redraw()
 
@@ -184,7 +204,7 @@ class BoardWidget(w.VBox):
                 self._static_for = shape
             if pieces:
                 drawing = Painter()
-                draw_pieces(s.state, layout, drawing)
+                draw_pieces(s.state, layout, drawing, s.viewer)
                 paint(self.canvas[PIECES], drawing, scale=SCALE)
             marks = Painter()
             draw_highlights(layout, marks, s.legal_targets(), s.pending)
@@ -196,6 +216,7 @@ class BoardWidget(w.VBox):
     def _texts(self) -> None:
         s = self.session
         self.status.value = f"<b>{html.escape(s.status())}</b>"
+        self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
         self.message.value = message_html(s.message, since)
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
@@ -203,6 +224,14 @@ class BoardWidget(w.VBox):
         if s.state.is_over:
             panels.append(final_html(s.state))
         self.scoring.value = "".join(panels)
+
+    def _mode_html(self) -> str:
+        """Which undo this board has, in a few words; the details on hovering."""
+        s = self.session
+        key = "mode.fair" if s.undo_mode == FAIR else "mode.free"
+        face_down = t("mode.face_down") if s.state.face_down else ""
+        return (f'<span title="{html.escape(t(key + "_tip"))}" style="font-size:13px">'
+                f"{html.escape(t(key))}{html.escape(face_down)}</span>")
 
     # --- events ----------------------------------------------------------------------------
     @reported

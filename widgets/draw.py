@@ -24,6 +24,7 @@ from gluckauf.components import (
     TILES,
 )
 from gluckauf.messages import count
+from gluckauf.render import hidden_from
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
 from gluckauf.words import order_short, shift_name, transport_title
@@ -101,7 +102,10 @@ def draw_static(layout: Layout, painter: Painter) -> None:
 
 
 # --- pieces layer ------------------------------------------------------------------------
-def draw_pieces(state: GameState, layout: Layout, painter: Painter) -> None:
+def draw_pieces(state: GameState, layout: Layout, painter: Painter,
+                viewer: int | None = None) -> None:
+    """Everything the state says, as ``viewer`` may see it (a seat; None sees everything):
+    another player's F★/O★ cards and face-down delivered orders stay hidden from a seat."""
     if layout.has("area:tunnel"):
         for space in SPACES:
             _space(state, layout, painter, space.code)
@@ -111,10 +115,10 @@ def draw_pieces(state: GameState, layout: Layout, painter: Painter) -> None:
         _clock(state, layout, painter)
         _scores(state, layout, painter)
     if layout.has("area:panel"):
-        _panel(state, layout, painter)
+        _panel(state, layout, painter, viewer)
     for p in range(state.players):
         if layout.has(f"section:{p}"):
-            _mine(state, layout, painter, p)
+            _mine(state, layout, painter, p, viewer)
         elif layout.has(f"mine:{p}"):
             _compact_mine(state, layout, painter, p)
 
@@ -313,7 +317,7 @@ def _scores(state: GameState, layout: Layout, painter: Painter) -> None:
 
 
 # --- the decision panel ---------------------------------------------------------------------
-def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
+def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | None) -> None:
     box = layout.box("area:panel")
     x, width = box.x + 8, box.w - 16
     name = state.names[state.current]
@@ -335,7 +339,7 @@ def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
         for card in state.draft_pool:
             order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
     elif phase == "choose":
-        _chooser(state, layout, painter, box)
+        _chooser(state, layout, painter, box, viewer)
     elif phase == "mine":
         stop = layout.box("stop")
         title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
@@ -360,15 +364,19 @@ def _panel(state: GameState, layout: Layout, painter: Painter) -> None:
                   width, lines=5, size=LABEL, pitch=18)
 
 
-def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box) -> None:
+def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box,
+             viewer: int | None) -> None:
     name = state.names[state.current]
     tiles = state.choice_kind == "tile"
     label(painter, box.x + 8, box.y + 17,
           t("board.choose_tiles" if tiles else "board.choose_orders", name=name), box.w - 16,
           size=TITLE, bold=True, fill=PLAYER[state.current])
+    secret = viewer is not None and viewer != state.current  # R-TUNNEL-5, R-ORDER-2
     for i, item in enumerate(state.choice):
         item_box = layout.box(f"choice:{i}")
-        if tiles:
+        if secret:
+            card_back(painter, item_box)
+        elif tiles:
             tile_picture(painter, item_box, item)
         else:
             order_card(painter, item_box, item)
@@ -379,6 +387,15 @@ def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box) -> No
         label(painter, b.cx, b.cy + 4, t(key), b.w - 8, size=LABEL, anchor="middle")
     paragraph(painter, box.x + 8, box.bottom - 8, t("board.choose_help"),
               layout.box("choice:none").x - box.x - 16, lines=1)
+
+
+def card_back(painter: Painter, box: Box) -> None:
+    """A card or tile lying face down: what it is, only its holder knows."""
+    painter.rect(box.x, box.y, box.w, box.h, fill="#8a7a5c", stroke=INK, radius=4)
+    painter.rect(box.x + 5, box.y + 5, box.w - 10, box.h - 10, fill="#a08e6c", stroke="#6b5d44",
+                 radius=3)
+    label(painter, box.cx, box.cy + 5, t("board.face_down"), box.w - 14, size=LABEL,
+          fill="#fff", anchor="middle", bold=True)
 
 
 def choice_badges(painter: Painter, layout: Layout, selected: list[str]) -> None:
@@ -397,7 +414,8 @@ def choice_badges(painter: Painter, layout: Layout, selected: list[str]) -> None
 
 
 # --- the featured mine ---------------------------------------------------------------------
-def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+def _mine(state: GameState, layout: Layout, painter: Painter, p: int,
+          viewer: int | None = None) -> None:
     box = layout.box(f"mine:{p}")
     acting = p == state.current and not state.is_over
     painter.rect(box.x, box.y, box.w, box.h, fill="#f7f2e7", stroke=PLAYER[p],
@@ -415,8 +433,13 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     _storage(state, layout, painter, p)
     _hand(state, layout, painter, p)
     line = layout.box(f"delivered:{p}")
-    done = ", ".join(_card_words(c) for c in state.delivered[p]) or t("board.none")
-    label(painter, line.x, line.y + 12, t("board.delivered", orders=done), line.w)
+    if hidden_from(state, viewer, p):  # the face-down table option (R-DELIVER-2)
+        text = t("board.delivered_hidden", orders=count(len(state.delivered[p]), "order"),
+                 name=state.names[p])
+    else:
+        done = ", ".join(_card_words(c) for c in state.delivered[p]) or t("board.none")
+        text = t("board.delivered", orders=done)
+    label(painter, line.x, line.y + 12, text, line.w)
 
 
 def _card_words(card: int) -> str:
@@ -608,11 +631,11 @@ def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str) -> No
 
 
 def picture(state: GameState, layout: Layout, *, highlights: Iterable[str] = (),
-            selected: Iterable[str] = ()) -> Painter:
+            selected: Iterable[str] = (), viewer: int | None = None) -> Painter:
     """The whole picture, the three layers in one display list (for SVG and for tests)."""
     painter = Painter()
     draw_static(layout, painter)
-    draw_pieces(state, layout, painter)
+    draw_pieces(state, layout, painter, viewer)
     draw_highlights(layout, painter, set(highlights), list(selected))
     return painter
 

@@ -19,6 +19,7 @@ from gluckauf.bots import Bot
 from gluckauf.bots.registry import FACTORIES, make_bot
 from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
+from gluckauf.hidden import undo_refusal
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
@@ -31,6 +32,11 @@ from .texts import t
 
 HUMAN = "human"
 BOT_FACTORIES = FACTORIES  # every bot of the engine's registry can take a seat
+# Undo modes. FAIR, for games (RULES.md, "Hidden information and undo"): undo never goes back
+# past a decision that showed hidden cards. FREE, for lessons and a sandbox (one person
+# playing every seat): undo goes anywhere.
+FAIR, FREE = "fair", "free"
+UNDO_MODES = (FAIR, FREE)
 
 
 class GameSession(HasTraits):
@@ -44,22 +50,30 @@ class GameSession(HasTraits):
     # which stays readable (empty without bots)
     since = Unicode("")
     refusal: tuple[Action, Refusal] | None = None  # of the last refused click, if the engine's
+    undo_mode = FAIR
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, view: str = "full") -> None:
+                 seed: int = 0, view: str = "full", undo: str = FAIR) -> None:
+        """``undo``: FAIR (a game: undo stops at reveals) or FREE (a lesson, or a sandbox
+        where one person plays every seat)."""
         super().__init__()
         self.view = view  # which parts of the board the picture shows (geometry.VIEWS)
         if state is None:
             state = new_game(len(seats) if seats is not None else 3, seed)
-        self._start(state, seats, seed)
+        self._start(state, seats, seed, undo)
 
     # --- setting up ------------------------------------------------------------------------
-    def _start(self, state: GameState, seats: Sequence[str] | None, seed: int) -> None:
-        self.state = state
-        self._initial, self._seed = state.copy(), seed  # for restart
-        self.seats = list(seats) if seats is not None else [HUMAN] * state.players
-        if len(self.seats) != state.players:
+    def _start(self, state: GameState, seats: Sequence[str] | None, seed: int,
+               undo: str | None = None) -> None:
+        seats = list(seats) if seats is not None else [HUMAN] * state.players
+        if len(seats) != state.players:
             raise ValueError(f"give one seat kind per player ({state.players})")
+        undo = undo if undo is not None else self.undo_mode
+        if undo not in UNDO_MODES:
+            raise ValueError(f"undo is {FAIR!r} (a game) or {FREE!r} (a lesson or sandbox), "
+                             f"not {undo!r}")
+        self.state, self.seats, self.undo_mode = state, seats, undo
+        self._initial, self._seed = state.copy(), seed  # for restart
         self.bots: dict[int, Bot] = {}
         for seat, kind in enumerate(self.seats):
             if kind != HUMAN:
@@ -89,8 +103,14 @@ class GameSession(HasTraits):
         return reports
 
     def new_game(self, players: int = 3, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, names: Sequence[str] | None = None) -> None:
-        self._start(new_game(players, seed, names=names), seats, seed)
+                 seed: int = 0, names: Sequence[str] | None = None,
+                 undo: str | None = None, face_down: bool | None = None) -> None:
+        """A new game; ``undo`` and ``face_down`` (delivered orders face down) default to the
+        current game's."""
+        if face_down is None:
+            face_down = self.state.face_down
+        self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed,
+                    undo)
         self._say(t("msg.new_game", names=", ".join(self.state.names)))
 
     # --- derived view data -------------------------------------------------------------------
@@ -99,6 +119,16 @@ class GameSession(HasTraits):
                                       view=self.view)
         self._clicks: ClickTable | None = None
         self.version += 1
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board shows, for what only one player may see (F★/O★'s cards, face-
+        down delivered orders): the human to act, else the first human; None (everything)
+        when only bots play."""
+        humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
+        if not humans:
+            return None
+        return self.state.current if self.state.current in humans else humans[0]
 
     def featured_seat(self) -> int:
         """The seat whose mine is drawn at full size: the player to act, unless a bot is to
@@ -113,7 +143,12 @@ class GameSession(HasTraits):
         """What a target is and would do for the player to act, in words (for hovering)."""
         from .hover import describe_target
 
-        return describe_target(target, self.state)
+        state = self.state
+        viewer = self.viewer
+        if (target.startswith("choice:") and viewer is not None
+                and viewer != state.current):  # another player's look (R-TUNNEL-5, R-ORDER-2)
+            return t("hover.choice_hidden", name=state.names[state.current])
+        return describe_target(target, state)
 
     @property
     def log(self) -> list[str]:
@@ -224,7 +259,7 @@ class GameSession(HasTraits):
 
     def restart(self) -> None:
         """Back to the position this session began with (or last loaded), same seats."""
-        self._start(self._initial.copy(), self.seats, self._seed)
+        self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
         self._say(t("msg.restarted"))
 
     def _say(self, text: str) -> None:
@@ -263,20 +298,41 @@ class GameSession(HasTraits):
     def undo(self) -> Action | None:
         """Take back the last action — and, with bots at the table, their moves since the
         last human decision too, so that a human is to act again (else the bots would at once
-        play again). Returns the human's action taken back."""
+        play again). Returns the human's action taken back. In a FAIR game undo never goes
+        back past a decision that showed hidden cards: it says so and changes nothing."""
         if self.pending:  # first the clicks of an action not yet made
             self.clear_selection()
             return None
         if not self.state.can_undo:
             self._say(t("msg.nothing_to_undo"))
             return None
-        action = self._undo_one()
-        while self.bots and self.is_bot_turn and self.state.can_undo:
+        back_to = self._undo_target()
+        refusal = undo_refusal(self.state, back_to) if self.undo_mode == FAIR else None
+        if refusal is not None:
+            self._say(str(refusal))
+            return None
+        while len(self.state.history) > back_to:
             action = self._undo_one()
         self.message = self._move_words("msg.undone", action)  # the state it was played in
         self.since = ""
         self._refresh()
         return action
+
+    def _undo_target(self) -> int:
+        """How many actions will be left after one undo: the last action, and the bots' moves
+        before it back to a human's decision (found on a copy)."""
+        probe = self.state.copy()
+        probe.undo()
+        while (self.bots and not probe.is_over and probe.current in self.bots
+               and probe.can_undo):
+            probe.undo()
+        return len(probe.history)
+
+    @property
+    def undo_limit(self) -> int:
+        """How many actions undo may leave at the least: 0 with free undo, else the number
+        played when hidden cards were last shown."""
+        return self.state.last_reveal if self.undo_mode == FAIR else 0
 
     def _move_words(self, key: str, action: Action) -> str:
         """A message about ``action``, played (or to be played) in the current state: whose
@@ -336,7 +392,7 @@ class GameSession(HasTraits):
             if self.state.seed is None:
                 save_position(self.state, path)
             else:
-                save_record(self.state, path)
+                save_record(self.state, path, seats=self.seats)  # whose decisions, for a review
         except (OSError, GameError, ValueError) as error:
             self._say(t("msg.cannot_save", path=path, reason=error))
             return False
@@ -362,7 +418,7 @@ class GameSession(HasTraits):
         return True
 
     def record(self) -> dict:
-        return record_of(self.state)
+        return record_of(self.state, seats=self.seats)
 
 
 def _seat_of(target: str) -> int | None:

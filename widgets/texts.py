@@ -76,6 +76,8 @@ EN: dict[str, str] = {
     "board.back_n": "back: {n}",
     "board.none": "none",
     "board.delivered": "Delivered, face down: {orders}",
+    "board.delivered_hidden": "Delivered, face down: {orders} (only {name} sees them)",
+    "board.face_down": "face down",
     "board.holdings": "{vp} VP · {marks} · {workers} left",
     "board.tiles": "Tiles: {light} light, {dark} dark (each tile of difference costs 2 VP at "
     "the end, R-END-4)",
@@ -96,6 +98,16 @@ EN: dict[str, str] = {
     "label.dark": "dark",
     "label.players": "Players",
     "label.seed": "Seed",
+    "label.sandbox": "Sandbox: I play every seat (free undo)",
+    "label.face_down": "Delivered orders face down",
+    "mode.fair": "🔒 Fair play: undo stops where hidden cards were shown",
+    "mode.fair_tip": "Against bots or other people, what a move showed (F★/O★'s cards, a new "
+    "tile or order from a deck) cannot be unseen, so undo never goes back past it. Tick "
+    "Sandbox for a new game you play alone at every seat to undo freely.",
+    "mode.free": "↶ Free undo (practice)",
+    "mode.free_tip": "A lesson or a sandbox: undo and redo go anywhere, even past cards you "
+    "have seen.",
+    "mode.face_down": " · delivered orders face down",
     "label.empty": "empty",
     "label.shift": "Shift {roman}",
     "label.vp": "{n} VP",
@@ -154,6 +166,8 @@ EN: dict[str, str] = {
     "msg.undone": "Took back {name}'s move: {action}. ({notation})",
     "msg.redone": "Played {name}'s move again: {action}. ({notation})",
     "msg.nothing_to_undo": "There is nothing to take back.",
+    "hover.choice_hidden": "{name} is looking at these cards: only {name} sees them "
+    "(R-TUNNEL-5, R-ORDER-2).",
     "msg.nothing_to_redo": "There is nothing to play again.",
     "msg.saved": "Saved the game to {path}.",
     "msg.loaded": "Loaded {path}.",

@@ -20,7 +20,7 @@ from gluckauf.messages import capital
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, shown_notation
 
-from ..session import GameSession
+from ..session import FREE, GameSession
 from ..texts import t
 from .texts import say
 
@@ -113,7 +113,8 @@ class Puzzle:
         self.start = state.copy()
         # the lesson's view of the board (widgets.geometry.VIEWS): "turn" = the shared board
         # and the player's own mine; "mine" = the mine at full size beside the step panel
-        self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view)
+        self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view,
+                                   undo=FREE)  # a lesson: free undo
         self.goal = goal
         self.coach = (Coach(goal, scope or default_scope(self.start),
                             since=len(self.start.history)) if coach else None)

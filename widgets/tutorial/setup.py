@@ -71,9 +71,9 @@ def locked_board_state(players: int = 2) -> GameState:
 def locked_board() -> Any:
     """The live 2-player board: click the grey spaces to read why they are refused."""
     from ..board import BoardWidget
-    from ..session import GameSession
+    from ..session import FREE, GameSession
 
-    return BoardWidget(GameSession(locked_board_state(2)))
+    return BoardWidget(GameSession(locked_board_state(2), undo=FREE))  # a lesson: free undo
 
 
 def locked_codes(players: int) -> set[str]:

@@ -1,0 +1,98 @@
+"""Hidden information: which events show what the decks hid, and what undo must not cross.
+
+The order of the tile and order decks is hidden (R-SETUP-2, R-SETUP-4). Some decisions show
+part of it: F★/O★ let the player look at the top five (R-TUNNEL-5, R-ORDER-2, seen by that
+player only), taking a tile or an order refills its space from the deck (R-TUNNEL-4,
+R-ORDER-1), and the last draft pick fills the order spaces from the deck (R-SETUP-4). What was
+seen cannot be un-seen, so in a game against bots or other people undo must not go back past
+such a decision (RULES.md, "Hidden information and undo"); in a lesson, free undo is fine.
+
+>>> from gluckauf import new_game
+>>> state = new_game(2, seed=1)
+>>> while state.phase == "draft":
+...     events = state.apply(state.legal_actions()[0])
+>>> [reveal.rule for reveal in reveals(events)]
+['R-SETUP-4']
+>>> state.last_reveal == len(state.history)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from .errors import Refusal
+from .events import Event
+from .messages import count, say
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+EVERYONE = None  # Reveal.seen_by for what the whole table sees
+
+
+class Reveal(NamedTuple):
+    """What one event showed of a deck: the ``rule`` that made it show, ``what`` ("tile" or
+    "order"), how many items (``count``), who saw them (``seen_by``: a seat, or None for
+    everyone), the seat whose decision it was (``by``; None: nobody's), and for a refill the
+    ``space`` and the ``item`` it now shows."""
+
+    rule: str
+    what: str
+    count: int
+    seen_by: int | None = EVERYONE
+    by: int | None = None
+    space: str | None = None
+    item: str | None = None
+
+
+def reveals(events: Iterable[Event]) -> list[Reveal]:
+    """Everything one action's events showed of the hidden decks, in order."""
+    found: list[Reveal] = []
+    actor: int | None = None  # the player of the latest event naming one
+    for event in events:
+        kind, data = event.kind, event.data
+        if event.player is not None:
+            actor = event.player
+        if kind == "look":  # F★ / O★: the top five, for the player's eyes only
+            rule = "R-TUNNEL-5" if data["kind"] == "tile" else "R-ORDER-2"
+            found.append(Reveal(rule, data["kind"], data["count"], event.player, event.player))
+        elif kind == "refill" and data.get("tile") is not None:  # from the tile deck
+            found.append(Reveal("R-TUNNEL-4", "tile", 1, EVERYONE, actor, data["space"],
+                                data["tile"]))
+        elif kind == "refill" and data.get("order") is not None:  # from the order deck
+            found.append(Reveal("R-ORDER-1", "order", 1, EVERYONE, actor, data["space"],
+                                data["order"]))
+        elif kind == "draft_done" and data.get("revealed"):  # the order spaces, from the deck
+            found.append(Reveal("R-SETUP-4", "order", len(data["revealed"]), EVERYONE, actor))
+    return found
+
+
+def describe_reveal(reveal: Reveal, names: Sequence[str]) -> str:
+    """What a reveal showed, as a phrase: "Zsófi looked at the top 5 orders of the deck"."""
+    from . import words
+
+    name = names[reveal.by] if reveal.by is not None else say("word.nobody")
+    if reveal.seen_by is not EVERYONE:
+        return say("reveal.look", name=name, items=count(reveal.count, reveal.what))
+    if reveal.space is not None and reveal.item is not None:
+        item = (words.tile_name(reveal.item, "a") if reveal.what == "tile"
+                else words.order_name(reveal.item))
+        return say("reveal.refill", name=name, space=words.space_name(reveal.space), item=item)
+    return say("reveal.draft", items=count(reveal.count, reveal.what))
+
+
+def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
+    """Why a fair game may not undo until only ``back_to`` actions are played — what the
+    actions in between showed (RULES.md, "Hidden information and undo") — or None if it
+    may. Lessons and sandbox games do not ask: their undo is free."""
+    if back_to >= state.last_reveal:
+        return None
+    shown = state.last_revealed
+    what = say("word.and").join(describe_reveal(reveal, state.names) for reveal in shown)
+    rules = tuple(dict.fromkeys(reveal.rule for reveal in shown))
+    return Refusal(rules, "refuse.undo_reveal", {"what": what})
+
+
+__all__ = ["EVERYONE", "Reveal", "describe_reveal", "reveals", "undo_refusal"]
