@@ -10,7 +10,7 @@ import random
 import pytest
 
 from gluckauf import RandomBot, new_game
-from gluckauf.bots import Bot
+from gluckauf.bots import Bot, BudgetedBot
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.mcts import MCTSBot, determinize, margins, position_key, public_view
 from gluckauf.bots.registry import make_bot
@@ -141,6 +141,38 @@ def test_the_time_budget_stops_the_search() -> None:
     bot = MCTSBot(2, iterations=10_000, seconds=0.05)
     bot.choose(state)
     assert 1 <= bot.last_iterations < 10_000
+
+
+def test_by_default_only_the_iterations_stop_the_search() -> None:
+    """Seeded play repeats on any machine (tournaments): no clock decides by default."""
+    bot = make_bot("mcts", 5)
+    assert isinstance(bot, BudgetedBot) and bot.seconds is None
+    state = placement_states(64, every=13)[1]
+    bot.choose(state)
+    assert bot.last_iterations == bot.iterations
+
+
+def test_a_budget_for_one_decision_stops_that_search_only() -> None:
+    state = placement_states(65, every=13)[1]
+    bot = MCTSBot(2, iterations=10_000, seconds=None)
+    assert state.is_legal(bot.choose_within(state, 0.05))
+    assert 1 <= bot.last_iterations < 10_000 and bot.last_seconds < 5
+    assert bot.seconds is None  # the next decision has no clock again
+    small = MCTSBot(2, iterations=3, seconds=None)
+    small.choose_within(state, 60.0)
+    assert small.last_iterations == 3  # the iterations still bound it
+
+
+def test_within_a_generous_budget_the_choice_is_the_seeded_one() -> None:
+    for state in placement_states(66, every=17)[:3]:
+        assert MCTSBot(4, **FAST).choose_within(state, 600.0) == MCTSBot(4, **FAST).choose(state)
+
+
+@pytest.mark.parametrize("seconds", [0, -0.5, float("nan")])
+def test_a_budget_of_no_time_for_one_decision_is_refused(seconds: float) -> None:
+    state = placement_states(67, every=30)[0]
+    with pytest.raises(ValueError, match="seconds must be positive"):
+        MCTSBot(1, **FAST).choose_within(state, seconds)
 
 
 def test_margins_are_relative_to_the_best_other_player() -> None:

@@ -17,3 +17,12 @@ class Bot(Protocol):
     name: str
 
     def choose(self, state: GameState) -> Action: ...
+
+
+@runtime_checkable
+class BudgetedBot(Bot, Protocol):
+    """A bot that can also decide within a time budget, for a player waiting at the board:
+    ``choose_within(state, seconds)`` returns what ``choose`` would, or, if time runs out
+    first, the best it found within about ``seconds``."""
+
+    def choose_within(self, state: GameState, seconds: float) -> Action: ...

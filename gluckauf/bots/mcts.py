@@ -30,11 +30,14 @@ Every leaf is valued at the same point of the turn order (the bot to place), so 
 different lines compare fairly. The bot plays the root edge visited most; with the values of
 the GreedyBot as priors, a search that finds nothing better plays what the GreedyBot plays.
 
-**Reproducible.** With ``seconds=None`` a decision depends only on the seed and the position.
-The default also caps the time (``seconds=0.95``) so that a decision never takes more than
-a second: on the reference machine about half of the placements reach the cap before the
-default iterations (``benchmarks/mcts_vs_greedy.py`` counts them), so default play also
-depends on the machine's speed. Tests and experiments that must repeat use ``seconds=None``.
+**Reproducible by default; a time budget when someone waits.** By default a decision runs
+``iterations`` iterations and nothing else stops it, so it depends only on the seed and the
+position: tournaments, tests and experiments repeat on any machine. A time budget is optional:
+``seconds=`` for every decision, or :meth:`MCTSBot.choose_within` for one decision (the board
+gives one, so that a learner never waits long for a bot's move; ``widgets/botturns.py``). A
+budgeted search stops at the iterations or the time, whichever comes first, so its play also
+depends on the machine's speed (``benchmarks/mcts_vs_greedy.py`` counts the searches the time
+stopped; ``benchmarks/bot_latency.py`` measures the wait at the board).
 """
 
 from __future__ import annotations
@@ -54,7 +57,6 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 DEFAULT_ITERATIONS = 60  # iterations per decision (about 60 a second on the reference machine)
-DEFAULT_SECONDS = 0.95  # and stop before this (headroom for the bar of 1 s per decision)
 WORLDS = 4  # determinizations per search, taken in turn: a world seen again finds the
 # opponents' answers already computed (most positions repeat), so iterations cost less
 EXPLORATION = 6.0  # PUCT constant, in VP: how far a likely edge is tried beyond its value
@@ -65,6 +67,11 @@ TEMPERATURE = 4.0  # VP: priors are softmax(greedy value / temperature)
 ROLLOUT_ROUNDS = 0  # rounds of greedy play from a new leaf before it is valued
 SEARCH_NODE_LIMIT = 300  # mining-planner positions per valuation inside the search
 FOLLOW_UP = (MINE, CHOOSE, CUBE)  # phases in which a placement's own player decides more
+
+
+def _check_budget(seconds: float | None) -> None:
+    if seconds is not None and not seconds > 0:
+        raise ValueError(f"seconds must be positive (or None for no limit), not {seconds}")
 
 
 def public_view(state: GameState) -> GameState:
@@ -193,15 +200,14 @@ class MCTSBot:
     name = "mcts"
 
     def __init__(self, seed: int | None = None, *, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float | None = DEFAULT_SECONDS, exploration: float = EXPLORATION,
+                 seconds: float | None = None, exploration: float = EXPLORATION,
                  deep_exploration: float = DEEP_EXPLORATION,
                  temperature: float = TEMPERATURE,
                  node_limit: int = SEARCH_NODE_LIMIT,
                  rollout_rounds: int = ROLLOUT_ROUNDS) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
-        if seconds is not None and seconds <= 0:
-            raise ValueError(f"seconds must be positive (or None for no limit), not {seconds}")
+        _check_budget(seconds)
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -222,12 +228,23 @@ class MCTSBot:
     # --- the protocol ---------------------------------------------------------------------
     def choose(self, state: GameState) -> Action:
         """One of ``state.legal_actions()``; the state is not changed."""
+        return self._choose(state, self.seconds)
+
+    def choose_within(self, state: GameState, seconds: float) -> Action:
+        """As :meth:`choose`, but this decision also stops after about ``seconds`` (or the
+        bot's own ``seconds``, if shorter): for a player waiting at the board. The iterations
+        still bound it, so a fast machine plays exactly as :meth:`choose` does."""
+        _check_budget(seconds)
+        return self._choose(state, seconds if self.seconds is None else min(seconds,
+                                                                             self.seconds))
+
+    def _choose(self, state: GameState, seconds: float | None) -> Action:
         if state.is_over:
             raise ValueError("the game is over: there is nothing to choose")
         if state.phase != PLACE or len(state.legal_actions()) == 1:
             self.last_root = None
             return self.helper.choose(state)
-        root = self.search(state)
+        root = self._search(state, seconds)
         best = max(root.edges, key=lambda e: (e.visits, e.mean() if e.visits else -math.inf))
         self.helper.adopt(best.option)  # its mining plan, if it is a mining space
         return best.action
@@ -235,6 +252,9 @@ class MCTSBot:
     # --- the search -----------------------------------------------------------------------
     def search(self, state: GameState) -> Node:
         """Run the iterations from ``state`` (phase ``place``) and return the root node."""
+        return self._search(state, self.seconds)
+
+    def _search(self, state: GameState, seconds: float | None) -> Node:
         me = state.current
         view = public_view(state)
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
@@ -245,8 +265,7 @@ class MCTSBot:
         done = 0
         while done < self.iterations:
             elapsed = time.perf_counter() - started
-            if self.seconds is not None and done and \
-                    elapsed + 2 * elapsed / done > self.seconds:
+            if seconds is not None and done and elapsed + 2 * elapsed / done > seconds:
                 break  # the next iteration might end after the time budget: stop in time
             world = worlds[done % len(worlds)].copy(history=False)
             world.keep_undo = False
