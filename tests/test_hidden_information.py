@@ -202,6 +202,26 @@ def test_save_writes_who_played_each_seat_and_load_keeps_the_checkpoint(tmp_path
     assert other.undo() is None and "Undo stops here" in other.message
 
 
+def test_loading_this_game_from_before_a_reveal_is_refused_like_undo(tmp_path) -> None:
+    earlier, later = tmp_path / "earlier.json", tmp_path / "later.json"
+    session = GameSession(placing(3, seed=3), seats=["human", "human", "human"])
+    session.state.current = 0
+    assert session.save(earlier)
+    session.play("place O2")  # a new order comes up
+    before = session.state.copy()
+    assert not session.load(earlier)
+    assert "Not loaded" in session.message and "(R-ORDER-1)" in session.message
+    assert session.state == before and len(session.state.history) == 10
+    assert session.save(later) and session.load(later)  # the same moment again: fine
+    other = tmp_path / "other.json"
+    GameSession(placing(3, seed=4)).save(other)
+    assert session.load(other) and session.state.seed == 4  # another game: fine
+    free = GameSession(placing(3, seed=3), undo=FREE)
+    free.state.current = 0
+    free.play("place O2")
+    assert free.load(earlier) and len(free.state.history) == 9  # a sandbox may go back
+
+
 # --- the terminal game --------------------------------------------------------------------------
 def test_the_terminal_game_refuses_undo_past_a_reveal(tmp_path) -> None:
     """Three draft picks, then undo: the end of the draft (or the bot's move after it) showed

@@ -412,6 +412,10 @@ class GameSession(HasTraits):
         except (OSError, GameError) as error:
             self._say(t("msg.bad_file", path=path, reason=error))
             return False
+        earlier = self._earlier_in_this_game(state)
+        if earlier is not None:  # loading back would be undo by another door
+            self._say(t("msg.load_refused", path=path, reason=earlier))
+            return False
         seats = self.seats if len(self.seats) == state.players else None
         self._start(state, seats, state.seed or 0)
         self._say(t("msg.loaded", path=path))
@@ -419,6 +423,18 @@ class GameSession(HasTraits):
 
     def record(self) -> dict:
         return record_of(self.state, seats=self.seats)
+
+    def _earlier_in_this_game(self, loaded: GameState) -> Refusal | None:
+        """In a FAIR game: why ``loaded`` may not replace it — it is this very game saved
+        before the latest reveal (None if it is another game, or later, or undo is free)."""
+        state = self.state
+        if self.undo_mode != FAIR or loaded.seed is None or loaded.seed != state.seed:
+            return None
+        played = len(loaded.history)
+        if (loaded.players != state.players or played >= len(state.history)
+                or loaded.history != state.history[:played]):
+            return None
+        return undo_refusal(state, played)
 
 
 def _seat_of(target: str) -> int | None:

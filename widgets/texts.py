@@ -166,6 +166,8 @@ EN: dict[str, str] = {
     "msg.undone": "Took back {name}'s move: {action}. ({notation})",
     "msg.redone": "Played {name}'s move again: {action}. ({notation})",
     "msg.nothing_to_undo": "There is nothing to take back.",
+    "msg.load_refused": "Not loaded: {path} is this game from before you saw more cards. "
+    "{reason}",
     "hover.choice_hidden": "{name} is looking at these cards: only {name} sees them "
     "(R-TUNNEL-5, R-ORDER-2).",
     "msg.nothing_to_redo": "There is nothing to play again.",
