@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 WIDTH = 840  # CSS px: the board's width, and the widest thing here
 SHOWN = 5  # alternatives in the table (and the played move, if it is not among them)
+NOTE = "font-size:12px"  # secondary text: smaller, never below the kit's 11 px
 BUDGET = (3.0, 0.5, 30.0)  # the deeper look: default, least and most seconds
 
 TEXT = {
@@ -145,7 +146,7 @@ class ReviewWidget(w.VBox):
         self.biggest_button.on_click(lambda _b: self.biggest_miss())
         self.deep_button.on_click(lambda _b: self.think_deeper())
         header = w.HTML(f"<b>{html.escape(self.game.summary())}</b><br>"
-                        f"<small>{html.escape(values_note())}</small>")
+                        f"<span style='{NOTE}'>{html.escape(values_note())}</span>")
         steps = w.HBox([self.previous_button, self.next_button, self.previous_miss_button,
                         self.next_miss_button, self.biggest_button],
                        layout=w.Layout(flex_flow="row wrap"))
@@ -188,7 +189,7 @@ class ReviewWidget(w.VBox):
         self.board.value = decision_svg(decision)
         same = decision.played.rank == 1
         legend = _text("legend_same" if same else "legend", red=SELECTED, orange=HIGHLIGHT)
-        self.legend.value = f"<small>{legend}</small>"
+        self.legend.value = f"<span style='{NOTE}'>{legend}</span>"
         self.ranking.value = ranking_html(decision, self.top)
         found = self.deep.get(decision.number)
         self.deep_text.value = deep_html(found) if found is not None else ""
@@ -324,11 +325,12 @@ def ranking_html(decision: Decision, top: int = SHOWN) -> str:
     for alternative in decision.table(top):
         mine = alternative is decision.played
         style = " style='background:#fde8e6;font-weight:bold'" if mine else ""
-        you = f" <small>← {html.escape(_text('you'))}</small>" if mine else ""
+        you = f" <span style='{NOTE}'>← {html.escape(_text('you'))}</span>" if mine else ""
         rows.append(
             f"<tr{style}><td style='text-align:right;padding:2px 6px'>{alternative.rank}</td>"
             f"<td style='padding:2px 6px'>{html.escape(capital(alternative.words))} "
-            f"<small style='color:#6b6357'>{html.escape(alternative.notation)}</small>{you}</td>"
+            f"<span style='{NOTE};color:#6b6357'>{html.escape(alternative.notation)}</span>"
+            f"{you}</td>"
             f"<td style='text-align:right;padding:2px 6px'>{alternative.value:.1f}</td>"
             f"<td style='padding:2px 6px'>{html.escape(capital(alternative.effect))}</td></tr>")
     return (f"<table style='width:100%;max-width:{WIDTH}px;border-collapse:collapse;"
@@ -337,7 +339,7 @@ def ranking_html(decision: Decision, top: int = SHOWN) -> str:
 
 def deep_html(found: DeepAnalysis) -> str:
     return (f"<div style='padding:2px 0'>{html.escape(str(found))}<br>"
-            f"<small>{html.escape(margin_note())}</small></div>")
+            f"<span style='{NOTE}'>{html.escape(margin_note())}</span></div>")
 
 
 def categories_html(game: GameReview) -> str:
