@@ -20,6 +20,7 @@ from widgets.board import BoardWidget
 from widgets.draw import picture
 from widgets.geometry import layout
 from widgets.session import FAIR, FREE, GameSession
+from widgets.show import board_svg
 from widgets.tutorial import lesson_puzzles
 
 
@@ -269,6 +270,7 @@ def test_the_board_shows_other_players_delivered_orders_face_down() -> None:
 
     assert delivered_line(0) == "Delivered, face down: 2 orders (only Bea sees them)"
     assert "only Bea" not in delivered_line(1) and "9" in delivered_line(1)  # her own cards
+    assert "only Bea sees them" in board_svg(state, featured=1)  # as the player to act sees
     state.face_down = False
     assert "only Bea" not in delivered_line(0)
 
@@ -279,7 +281,8 @@ def test_a_session_shows_the_humans_view_and_bots_cards_stay_hidden() -> None:
     session = GameSession(state, seats=["human", "random"])
     assert session.viewer == 0
     shown = texts(picture(session.state, session.layout, viewer=session.viewer))
-    assert shown.count("face down") == 2
+    assert shown.count("face down") == 2 and "Take none" not in shown
+    assert any("Only Bot sees these cards" in text for text in shown)
     assert "only Bot sees them" in session.describe("choice:0")
     watching = GameSession(state.copy(), seats=["random", "random"])
     assert watching.viewer is None

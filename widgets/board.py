@@ -230,8 +230,10 @@ class BoardWidget(w.VBox):
         s = self.session
         key = "mode.fair" if s.undo_mode == FAIR else "mode.free"
         face_down = t("mode.face_down") if s.state.face_down else ""
+        mode, _, rest = t(key).partition(":")  # "Fair play: undo stops …": the mode in bold
         return (f'<span title="{html.escape(t(key + "_tip"))}" style="font-size:13px">'
-                f"{html.escape(t(key))}{html.escape(face_down)}</span>")
+                f"<b>{html.escape(mode)}</b>{html.escape(_ + rest)}{html.escape(face_down)}"
+                "</span>")
 
     # --- events ----------------------------------------------------------------------------
     @reported

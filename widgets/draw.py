@@ -380,6 +380,10 @@ def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box,
             tile_picture(painter, item_box, item)
         else:
             order_card(painter, item_box, item)
+    if secret:  # not the viewer's choice: no buttons to press
+        paragraph(painter, box.x + 8, box.bottom - 8, t("board.choice_secret", name=name),
+                  box.w - 16, lines=1)
+        return
     words = {"none": "board.take_none", "top": "board.back_top", "bottom": "board.back_bottom"}
     for word, key in words.items():
         b = layout.box(f"choice:{word}")

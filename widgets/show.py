@@ -16,11 +16,16 @@ from .painter import to_svg
 
 def board_svg(state: GameState, *, highlights: Iterable[str] = (),
               selected: Iterable[str] = (), featured: int | None = None, view: str = "full",
-              responsive: bool = True) -> str:
+              responsive: bool = True, viewer: int | str | None = "table") -> str:
     """The board of ``state`` as SVG text (same input, same text). ``featured``, ``view``: as
-    for :func:`widgets.geometry.layout`; ``responsive``: scale to the container's width."""
+    for :func:`widgets.geometry.layout`; ``responsive``: scale to the container's width;
+    ``viewer``: whose eyes (a seat; None: everything), by default as ``str(state)`` — the
+    player to act's with the face-down option (R-DELIVER-2), else everything."""
+    if viewer == "table":
+        viewer = state.current if state.face_down else None
+    assert viewer is None or isinstance(viewer, int)
     geometry = layout(state, featured=featured, view=view)
-    painter = picture(state, geometry, highlights=highlights, selected=selected)
+    painter = picture(state, geometry, highlights=highlights, selected=selected, viewer=viewer)
     return to_svg(painter, geometry.width, geometry.height, responsive=responsive)
 
 

@@ -78,6 +78,7 @@ EN: dict[str, str] = {
     "board.delivered": "Delivered, face down: {orders}",
     "board.delivered_hidden": "Delivered, face down: {orders} (only {name} sees them)",
     "board.face_down": "face down",
+    "board.choice_secret": "Only {name} sees these cards: for you they lie face down.",
     "board.holdings": "{vp} VP · {marks} · {workers} left",
     "board.tiles": "Tiles: {light} light, {dark} dark (each tile of difference costs 2 VP at "
     "the end, R-END-4)",
@@ -100,11 +101,11 @@ EN: dict[str, str] = {
     "label.seed": "Seed",
     "label.sandbox": "Sandbox: I play every seat (free undo)",
     "label.face_down": "Delivered orders face down",
-    "mode.fair": "🔒 Fair play: undo stops where hidden cards were shown",
+    "mode.fair": "Fair play: undo stops where hidden cards were shown",
     "mode.fair_tip": "Against bots or other people, what a move showed (F★/O★'s cards, a new "
     "tile or order from a deck) cannot be unseen, so undo never goes back past it. Tick "
     "Sandbox for a new game you play alone at every seat to undo freely.",
-    "mode.free": "↶ Free undo (practice)",
+    "mode.free": "Free undo: a lesson or a sandbox, undo goes anywhere",
     "mode.free_tip": "A lesson or a sandbox: undo and redo go anywhere, even past cards you "
     "have seen.",
     "mode.face_down": " · delivered orders face down",
