@@ -19,6 +19,7 @@ from gluckauf.bots.greedy import DEFAULT_WEIGHTS, GreedyBot
 from gluckauf.bots.registry import FACTORIES, register
 from gluckauf.components import SEGMENTS, SHIFTS, TRANSPORT_NAMES
 from gluckauf.scoring import END_ITEMS
+from gluckauf.stats import AREA_NAMES, STAT_KEYS
 from gluckauf.tournament import TournamentResult, run_tournament
 from widgets.tutorial import strategy as lesson
 
@@ -30,7 +31,7 @@ def made(bots: tuple[str, str], games: int, wins_first: int,
          per_bot: dict[str, dict[str, object]] | None = None) -> TournamentResult:
     """A 2-player result: the first bot wins ``wins_first`` of ``games`` games; every game of a
     bot has the same points (``per_bot[name]``: orders, shifts (3, 12), end (4), delivered,
-    delivered_vp (4 each))."""
+    delivered_vp (4 each)) and statistics (``"stats"``: {STAT_KEYS path: value})."""
     players = 2
     seat_bot = np.array([[(seat - game) % players for seat in range(players)]
                          for game in range(games)])  # fmt: skip
@@ -40,10 +41,15 @@ def made(bots: tuple[str, str], games: int, wins_first: int,
         "end": np.zeros((games, players, len(END_ITEMS)), dtype=np.int64),
         "delivered": np.zeros((games, players, 4), dtype=np.int64),
         "delivered_vp": np.zeros((games, players, 4), dtype=np.int64),
+        "stats": np.zeros((games, players, len(STAT_KEYS)), dtype=np.int64),
     }
     for b, name in enumerate(bots):
         for key, value in (per_bot or {}).get(name, {}).items():
-            arrays[key][seat_bot == b] = value
+            if key == "stats":
+                for path, number in value.items():
+                    arrays["stats"][seat_bot == b, STAT_KEYS.index(path)] = number
+            else:
+                arrays[key][seat_bot == b] = value
     wins = np.zeros((games, players))
     for game in range(games):
         winner = 0 if game < wins_first else 1
@@ -230,6 +236,59 @@ def test_check_best_transport(answer, ok, text):
     assert feedback.ok is ok and text in feedback.message
 
 
+# --- how the bots play --------------------------------------------------------------------------
+PLAYING = made(("greedy", "random"), games=4, wins_first=4, per_bot={
+    "greedy": {"stats": {"placements.mining": 9, "placements.tunnel": 6, "placements.bank": 1,
+                         "marks.in.money_spaces": 30, "marks.out.total": 28,
+                         "shifts.0.to_canteen": 1, "shifts.2.to_canteen": 2,
+                         "mined.grey": 5, "mined.black": 2, "orders.drafted": 3,
+                         "orders.taken": 4, "orders.delivered": 6}},
+    "random": {"stats": {"placements.tunnel": 8, "placements.orders": 7, "placements.mining": 2,
+                         "mining.granted": 16, "mining.used": 9}},
+})  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "bot", "ok", "text"), [
+    ("mining", "greedy", True, "Right! greedy took 9.0 turns per game on mining, more than on "
+                               "any other area."),
+    (" Mining ", "greedy", True, "on mining"),
+    ("tunnel expansion", "greedy", False, "Not quite: greedy took 6.0 turns per game on tunnel "
+                                          "expansion, but 9.0 on mining."),
+    ("the bank building", "greedy", False, "1.0 turns per game on bank building"),
+    ("tunnel", "random", True, "random took 8.0 turns per game on tunnel expansion"),
+    ("new orders", "random", False, "7.0 turns per game on new orders, but 8.0 on tunnel"),
+    ("orders", "random", False, "on new orders"),
+    ("coal", "greedy", False, 'Answer with a work area in quotes, as the board names it: '
+                              '"tunnel expansion", "mining", "delivery", "money", "new orders", '
+                              '"bank building".'),
+    (4, "greedy", False, "Answer with a work area in quotes"),
+    (None, "greedy", None, NOT_ANSWERED),
+])  # fmt: skip
+def test_check_top_area(answer, bot, ok, text):
+    feedback = lesson.check_top_area(answer, PLAYING, bot=bot)
+    assert feedback.ok is ok and text in feedback.message
+
+
+def test_stats_table():
+    rows = {line.rsplit(None, 2)[0]: line.rsplit(None, 2)[1:]
+            for line in lesson.stats_table(PLAYING).splitlines()}
+    assert rows["per game"] == ["greedy", "random"]
+    assert rows["turns on mining"] == ["9.0", "2.0"]
+    assert rows["turns on new orders"] == ["0.0", "7.0"]
+    assert rows["workers sent to the canteen"] == ["3.0", "0.0"]  # all shifts together
+    assert rows["Marks in: money spaces"] == ["30.0", "0.0"]
+    assert rows["Marks out: tiles"] == ["28.0", "0.0"]
+    assert rows["mining steps granted"] == ["0.0", "16.0"]
+    assert rows["mining steps used"] == ["0.0", "9.0"]
+    assert rows["cubes mined"] == ["7.0", "0.0"]  # every colour together
+    assert rows["orders taken (draft included)"] == ["7.0", "0.0"]
+    assert rows["orders delivered"] == ["6.0", "0.0"]
+    assert len(rows) == 1 + len(lesson.STAT_ROWS)
+    assert [label for label, _keys in lesson.STAT_ROWS[:6]] == [
+        f"turns on {name}" for name in AREA_NAMES]
+    assert all(key in STAT_KEYS for _label, keys in lesson.STAT_ROWS for key in keys)
+
+
 def test_tables():
     assert lesson.win_rate_lines(OVERLAP).splitlines() == [
         "greedy: won 58% of 12 games (95% interval 32% – 81%)",
@@ -283,6 +342,13 @@ def test_the_checks_on_real_results(first: TournamentResult, balance: Tournament
     assert lesson.check_best_transport(top, balance).ok is True
     others = [name for name in TRANSPORT_NAMES if table[name].total < table[top].total]
     assert all(lesson.check_best_transport(name, balance).ok is False for name in others)
+    for bot in first.bots:
+        turns = lesson.turns_by_area(first, bot)
+        assert sum(turns) > 0
+        ranked = sorted(range(len(AREA_NAMES)), key=lambda a: -turns[a])
+        assert lesson.check_top_area(AREA_NAMES[ranked[0]], first, bot).ok is True
+        if turns[ranked[-1]] < turns[ranked[0]]:
+            assert lesson.check_top_area(AREA_NAMES[ranked[-1]], first, bot).ok is False
 
 
 def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
@@ -304,6 +370,12 @@ def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
             "6 carriage")  # fmt: skip
         ax = lesson.plot_transports(balance)
         assert len(ax.patches) == 2 * 2 * 4  # orders and segment, per bot and transport
+        ax = lesson.plot_turns(first)
+        assert [t.get_text() for t in ax.get_yticklabels()] == list(AREA_NAMES)
+        assert len(ax.patches) == 2 * len(AREA_NAMES)
+        widths = [bar.get_width() for bar in ax.patches]
+        assert widths == pytest.approx([*lesson.turns_by_area(first, "greedy"),
+                                        *lesson.turns_by_area(first, "random")])
         _figure, axes = plt.subplots(1, 2)
         assert lesson.plot_win_rates(first, ax=axes[0]) is axes[0]  # draws where it is told
     finally:
@@ -362,18 +434,51 @@ def test_what_the_lesson_says_about_its_tournaments() -> None:
     assert a_low <= b_high and b_low <= a_high
 
 
-def test_random_scores_mostly_below_zero() -> None:
+@pytest.fixture(scope="module")
+def lesson_first() -> TournamentResult:
+    """The lesson's first tournament, as its cell runs it."""
+    return run_tournament(["greedy", "random"], players=2, games=10, seed=1, workers=1)
+
+
+def test_random_scores_mostly_below_zero(lesson_first: TournamentResult) -> None:
     """"Random's scores are mostly below zero" — in the lesson's own first tournament."""
     said(notebook_cells(), "Random's scores are mostly below zero")
-    first = run_tournament(["greedy", "random"], players=2, games=10, seed=1, workers=1)
+    first = lesson_first
     scores = first.scores[first.seat_bot == 1]
     assert (scores < 0).sum() > len(scores) / 2
     assert first.win_rate()["greedy"].rate == 1.0
 
 
-def test_mcts_thinks_up_to_a_second() -> None:
-    """The lesson and the guide say mcts thinks up to a second per placement (its default)."""
-    from gluckauf.bots.mcts import DEFAULT_SECONDS
+def test_mcts_rounds_per_placement() -> None:
+    """The lesson says how many rounds mcts plays in its head per placement by default."""
+    from gluckauf.bots.mcts import DEFAULT_ITERATIONS, MCTSBot
 
-    said(notebook_cells(), "mcts thinks up to a second per placement (its time limit)")
-    assert 0 < DEFAULT_SECONDS <= 1
+    said(notebook_cells(), f"mcts plays {DEFAULT_ITERATIONS} rounds in its head per placement "
+                           "(its default)")
+    assert MCTSBot(seed=1).iterations == DEFAULT_ITERATIONS
+
+
+def test_what_the_lesson_says_about_how_the_bots_play(lesson_first: TournamentResult) -> None:
+    cells = notebook_cells()
+    table = {line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
+             for line in stored_output(cells, "lesson.stats_table(first)").splitlines()[1:]}
+    turns = {label.removeprefix("turns on "): values for label, values in table.items()
+             if label.startswith("turns on ")}
+    assert list(turns) == list(AREA_NAMES)
+    greedy = sorted(turns, key=lambda area: -turns[area][0])
+    random = sorted(turns, key=lambda area: -turns[area][1])
+    said(cells, '**"money"**: about 9 turns per game, a little more than on tunnel expansion.')
+    assert greedy[:2] == ["money", "tunnel expansion"] and round(turns["money"][0]) == 9
+    said(cells, "Random spreads its turns over the areas with the most spaces: tunnel\n"
+                "expansion and new orders.")
+    assert set(random[:2]) == {"tunnel expansion", "new orders"}
+    said(cells, "Random uses less than half of the mining steps it gets")
+    assert table["mining steps used"][1] < table["mining steps granted"][1] / 2
+    said(cells, "It takes many orders but mines only a few cubes, so it delivers\nalmost none")
+    assert table["orders taken (draft included)"][1] > table["orders taken (draft included)"][0]
+    assert table["cubes mined"][1] < table["cubes mined"][0] / 4
+    assert table["orders delivered"][1] < 1
+    # the numbers are the ones the tournament of the lesson gives
+    stored = stored_output(cells, "lesson.stats_table(first)")
+    assert lesson.stats_table(lesson_first) == stored.rstrip()
+    assert lesson.check_top_area("money", lesson_first).ok is True

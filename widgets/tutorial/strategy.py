@@ -19,6 +19,7 @@ from gluckauf import new_game
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
 from gluckauf.state import PLACE
+from gluckauf.stats import AREA_NAMES, Areas
 from gluckauf.tournament import CATEGORIES, TournamentResult
 
 from . import Feedback, not_yet, right, wrong
@@ -47,6 +48,22 @@ SEGMENT_LABELS = (
     *(f"{s + 5} {transport.split()[-1]}" for s, transport in enumerate(TRANSPORT_NAMES)),
     *(f"{s + 9} empty {colour}" for s, colour in enumerate(COLOUR_NAMES)),
 )
+# The rows of stats_table: a label and the statistics (gluckauf.stats.STAT_KEYS) it adds up.
+STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    *((f"turns on {name}", (f"placements.{key}",))
+      for key, name in zip(Areas._fields, AREA_NAMES, strict=True)),
+    ("workers sent to the canteen", tuple(f"shifts.{s}.to_canteen" for s in range(SHIFTS))),
+    ("Marks in: money spaces", ("marks.in.money_spaces",)),
+    ("Marks in: bank building", ("marks.in.bank",)),
+    ("Marks out: tiles", ("marks.out.total",)),
+    ("mining steps granted", ("mining.granted",)),
+    ("mining steps used", ("mining.used",)),
+    ("tiles bought: light", ("tiles.light",)),
+    ("tiles bought: dark", ("tiles.dark",)),
+    ("cubes mined", tuple(f"mined.{colour}" for colour in COLOUR_NAMES)),
+    ("orders taken (draft included)", ("orders.drafted", "orders.taken")),
+    ("orders delivered", ("orders.delivered",)),
+)  # fmt: skip
 
 TEXT = {
     # the first prediction: greedy's win rate
@@ -120,6 +137,12 @@ TEXT = {
     "transport_wrong": "Not quite: the {name} brought {bot} {total:.1f} VP per game ({vp:.1f} "
     "from orders + {clock:.1f} from segment {segment}), but the {best} brought more: "
     "{best_total:.1f}.",
+    # where a bot spends its turns
+    "want_area": "Answer with a work area in quotes, as the board names it: {names}.",
+    "area_right": "Right! {bot} took {turns:.1f} turns per game on {area}, more than on any "
+    "other area.",
+    "area_wrong": "Not quite: {bot} took {turns:.1f} turns per game on {area}, but "
+    "{best_turns:.1f} on {best}. Look for the longest bar of {bot}.",
     # chart labels
     "win_rate_title": "Win rate with its 95% interval ({games} games)",
     "win_rate_axis": "share of the games won",
@@ -133,6 +156,8 @@ TEXT = {
     "transports_title": "What each transport brought (VP per game)",
     "transport_orders": "{bot}: orders",
     "transport_clock": "{bot}: its segment",
+    "turns_title": "Where the bots spend their turns (turns per game)",
+    "turns_axis": "turns per game (mean)",
 }
 
 
@@ -305,6 +330,35 @@ def _transport(answer: str) -> str | None:
     return None
 
 
+def _area(answer: str) -> int | None:
+    wanted = _plain(answer)
+    for index, (key, name) in enumerate(zip(Areas._fields, AREA_NAMES, strict=True)):
+        if wanted in {key, name, f"the {name}", f"the {key}"}:
+            return index
+    return None
+
+
+def turns_by_area(result: TournamentResult, bot: str) -> list[float]:
+    """``bot``'s mean turns per game on each work area (:data:`AREA_NAMES` order)."""
+    return [result.stat_means(f"placements.{key}")[bot] for key in Areas._fields]
+
+
+def check_top_area(answer: Any, result: TournamentResult, bot: str = "greedy") -> Feedback:
+    """On which work area did ``bot`` spend the most turns? Answered with the area's name as
+    the board has it (``"mining"``, ``"new orders"``, …)."""
+    if answer is None:
+        return not_yet()
+    index = _area(answer) if isinstance(answer, str) else None
+    if index is None:
+        return wrong(_text("want_area", names=", ".join(f'"{n}"' for n in AREA_NAMES)))
+    turns = turns_by_area(result, bot)
+    best = max(range(len(AREA_NAMES)), key=turns.__getitem__)
+    params = {"bot": bot, "area": AREA_NAMES[index], "turns": turns[index]}
+    if math.isclose(turns[index], turns[best]):
+        return right(_text("area_right", **params))
+    return wrong(_text("area_wrong", best=AREA_NAMES[best], best_turns=turns[best], **params))
+
+
 def check_best_transport(answer: Any, result: TournamentResult,
                          bot: str = "greedy") -> Feedback:  # fmt: skip
     """Which transport brought ``bot`` the most VP per game — its orders' VP plus its own
@@ -359,6 +413,16 @@ def transport_table(result: TournamentResult, bot: str = "greedy") -> str:
     for t, (name, row) in enumerate(result.by_transport()[bot].items()):
         rows.append([f"{name} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}", f"{row.vp:.2f}",
                      f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
+    return _columns(rows)
+
+
+def stats_table(result: TournamentResult) -> str:
+    """How each bot plays, per game (:data:`STAT_ROWS`): its turns per work area, the Marks in
+    and out, mining steps, tiles, cubes and orders — one column per bot."""
+    rows = [["per game", *result.bots]]
+    for label, keys in STAT_ROWS:
+        values = [result.stat_means(key) for key in keys]
+        rows.append([label, *(f"{sum(v[name] for v in values):.1f}" for name in result.bots)])
     return _columns(rows)
 
 
@@ -480,6 +544,16 @@ def plot_segments(result: TournamentResult, ax: Axes | None = None) -> Axes:
     return ax
 
 
+def plot_turns(result: TournamentResult, ax: Axes | None = None) -> Axes:
+    """Mean turns per game on each work area, one bar per bot."""
+    ax = _axes(ax, (8, 3.5))
+    _grouped_bars(ax, list(AREA_NAMES),
+                  {name: turns_by_area(result, name) for name in result.bots})  # fmt: skip
+    ax.set_xlabel(_text("turns_axis"))
+    ax.set_title(_text("turns_title"))
+    return ax
+
+
 def plot_transports(result: TournamentResult, ax: Axes | None = None) -> Axes:
     """Per transport and bot: the VP of its delivered orders, and on top of them the VP of the
     transport's own shift-clock segment (5–8)."""
@@ -505,9 +579,9 @@ def plot_transports(result: TournamentResult, ax: Axes | None = None) -> Axes:
 
 
 __all__ = [
-    "BALANCE_CHOICES", "CAREFUL", "CARELESS", "CATEGORY_LABELS", "SEGMENT_LABELS", "TEXT",
-    "balance_cost", "check_balance", "check_balance_cost", "check_best_transport",
-    "check_prediction", "check_top_category", "check_weights", "plot_points", "plot_scores",
-    "plot_segments", "plot_transports", "plot_win_rates", "points_table", "transport_table",
-    "win_rate_lines",
+    "BALANCE_CHOICES", "CAREFUL", "CARELESS", "CATEGORY_LABELS", "SEGMENT_LABELS", "STAT_ROWS",
+    "TEXT", "balance_cost", "check_balance", "check_balance_cost", "check_best_transport",
+    "check_prediction", "check_top_area", "check_top_category", "check_weights", "plot_points",
+    "plot_scores", "plot_segments", "plot_transports", "plot_turns", "plot_win_rates",
+    "points_table", "stats_table", "transport_table", "turns_by_area", "win_rate_lines",
 ]  # fmt: skip
