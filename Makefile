@@ -35,6 +35,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/widget_redraw.py
 	$(BIN)/python benchmarks/click_latency.py
 	$(BIN)/python benchmarks/puzzle_coach.py
+	$(BIN)/python benchmarks/review_speed.py
 
 bots: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/greedy_vs_random.py --games 201

@@ -40,6 +40,8 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 MESSAGE_TABLES = [
     ROOT / "gluckauf" / "messages.py",
     ROOT / "widgets" / "texts.py",
+    ROOT / "gluckauf" / "review.py",  # the review's sentences
+    ROOT / "widgets" / "review.py",
     *sorted((ROOT / "widgets" / "tutorial").glob("*.py")),  # texts.py and the lessons' TEXT
 ]
 
