@@ -660,7 +660,8 @@ def build_parser() -> argparse.ArgumentParser:
     games_and_seed(p)
     p.add_argument("--json", action="store_true", help="print one JSON object instead")
 
-    p = sub.add_parser("tournament", help="play bots against bots: win rates and points")
+    p = sub.add_parser("tournament",
+                       help="play bots against bots: win rates, points and how they play")
     p.add_argument(
         "--bots",
         type=_names,
@@ -676,7 +677,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="W",
         help="processes playing games (default: one per CPU; 1 plays in this process)",
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object instead (with each bot's mean statistics per "
+                   "seat under 'stats': gluckauf.tournament's docstring describes them)")
 
     p = sub.add_parser("replay", help="re-check a saved game record move by move")
     p.add_argument("file", metavar="FILE", help="a game record (.json)")

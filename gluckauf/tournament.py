@@ -74,7 +74,7 @@ from .cli import derive_seed  # the same seeds as simulate: its games are a tour
 from .components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from .newgame import new_game
 from .scoring import CATEGORIES, END_ITEMS
-from .stats import STAT_KEYS, StatsCollector, stat_row, unflatten
+from .stats import AREA_NAMES, STAT_KEYS, Areas, StatsCollector, stat_row, text_table, unflatten
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
@@ -338,6 +338,21 @@ class TournamentResult:
         """The share of wins per seat, whoever sat there, shape (players,)."""
         return self.wins.mean(axis=0)
 
+    def play_table(self) -> str:
+        """How each bot played, per seat and game: its turns per work area, its Marks in and
+        out, and its mining steps used of those granted (one column per bot)."""
+        means = self.mean_stats()
+        rows = [["how they play, per seat and game", *self.bots]]
+        rows += [[f"turns: {name}", *(f"{means[b]['placements'][key]:.1f}" for b in self.bots)]
+                 for key, name in zip(Areas._fields, AREA_NAMES, strict=True)]
+        rows.append(["Marks in / out", *(f"{means[b]['marks']['in']['total']:.1f} / "
+                                         f"{means[b]['marks']['out']['total']:.1f}"
+                                         for b in self.bots)])
+        rows.append(["mining steps used / granted",
+                     *(f"{means[b]['mining']['used']:.1f} / {means[b]['mining']['granted']:.1f}"
+                       for b in self.bots)])
+        return text_table(rows)
+
     # -- output --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready summary (no per-game arrays)."""
@@ -408,6 +423,8 @@ class TournamentResult:
         seats = "  ".join(f"seat {s}: {x:.1%}" for s, x in enumerate(self.win_share_by_seat()))
         elapsed = float(self.seconds.sum())
         tail = [
+            "",
+            self.play_table(),
             "",
             f"wins by seat  {seats}",
             f"decisions     {self.decisions.mean():.1f} per game on average",

@@ -264,6 +264,14 @@ def test_statistics_per_bot(test_bots: None) -> None:
     assert means["first"] != means["random"]  # two ways of playing, two sets of numbers
     with pytest.raises(KeyError, match=r"no statistic 'marks.in' \(it has marks.in.money_spaces"):
         result.stat_means("marks.in")
+    lines = result.play_table().splitlines()
+    assert lines[0].split()[-2:] == ["first", "random"]
+    mining = next(line for line in lines if line.startswith("turns: mining")).split()[-2:]
+    assert mining == [f"{means[name]['placements']['mining']:.1f}" for name in result.bots]
+    steps = next(line for line in lines if line.startswith("mining steps used / granted"))
+    assert steps.endswith(f"{means['random']['mining']['used']:.1f} / "
+                          f"{means['random']['mining']['granted']:.1f}")
+    assert result.play_table() in result.table()
     data = json.loads(json.dumps(result.to_json()))["stats"]
     assert list(data) == ["first", "random"]
     assert data["first"]["mining"]["granted"] == round(means["first"]["mining"]["granted"], 3)
@@ -349,7 +357,8 @@ def test_cli_table(test_bots: None) -> None:
     assert code == 0, err
     assert "line-up first, twin, twin" in out and "seed 1" in out
     for word in ("win rate", "95% interval", "per seat", "score (sd)", "orders", "shift 3",
-                 "end", "wins by seat", "1 worker"):  # fmt: skip
+                 "end", "wins by seat", "1 worker", "how they play", "turns: mining",
+                 "Marks in / out", "mining steps used / granted"):  # fmt: skip
         assert word in out, word
     rows = {line.split()[0]: line.split() for line in out.splitlines() if line[:5] in
             ("first", "twin ")}  # fmt: skip
