@@ -369,6 +369,9 @@ class _Tally:
         self.space = ""  # the space of the player's last placement
 
 
+_AREA_OF = {code: space.area for code, space in SPACE_BY_CODE.items()}
+
+
 class StatsCollector:
     """Counts a game's statistics from its events, action by action.
 
@@ -408,20 +411,19 @@ class StatsCollector:
 
     def _place(self, player: int, data: dict[str, Any]) -> None:
         tally = self._tallies[player]
-        area, workers, shift = SPACE_BY_CODE[data["space"]].area, data["workers"], self._index()
-        tally.space = data["space"]
+        tally.space = space = data["space"]
+        area, workers, shift = _AREA_OF[space], data["workers"], self.shift - 1
         tally.placements[area] += 1
         tally.workers[area] += workers
         tally.shift_placements[shift] += 1
         tally.shift_workers[shift] += workers
 
     def _canteen(self, player: int, data: dict[str, Any]) -> None:
-        self._tallies[player].canteen[self._index()] += data["workers"]
+        self._tallies[player].canteen[self.shift - 1] += data["workers"]
 
     def _money(self, player: int, data: dict[str, Any]) -> None:
         tally = self._tallies[player]
-        from_bank = SPACE_BY_CODE[tally.space].area == AREA_BANK
-        tally.marks[1 if from_bank else 0] += data["marks"]
+        tally.marks[1 if _AREA_OF[tally.space] == AREA_BANK else 0] += data["marks"]
 
     def _buy_tile(self, player: int, data: dict[str, Any]) -> None:
         tally = self._tallies[player]
@@ -479,9 +481,6 @@ class StatsCollector:
 
     def _game_over(self, player: None, data: dict[str, Any]) -> None:
         self.over = True
-
-    def _index(self) -> int:
-        return self.shift - 1
 
     # the result
     def stats(self, state: GameState) -> GameStats:
