@@ -22,6 +22,7 @@ from pathlib import Path
 
 import lab
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from gluckauf.catalogue import RULE_IDS
 from gluckauf.reference import QUICK_PATH, rule_link
@@ -104,7 +105,8 @@ def reference_lab(start_lab, tmp_path_factory):
     lines = ["# Links into the rules reference", ""]
     lines += [f"- [{rule_id}]({rule_link(rule_id, cell_id=False)}) heading" for rule_id in LINKED]
     lines += [f"- [{rule_id} cell]({rule_link(rule_id)})" for rule_id in LINKED]
-    lines += ["- [Glossary](reference.ipynb#Glossary)"]
+    lines += ["- [Glossary](reference.ipynb#Glossary)",
+              "- [Glossary cell](reference.ipynb#cell-id=Glossary)"]
     notebook = {
         "cells": [{"cell_type": "markdown", "id": "links", "metadata": {},
                    "source": "\n".join(lines)}],
@@ -129,6 +131,16 @@ _HEADING_JS = """
 """
 
 
+_CLOSE_REFERENCE_JS = """
+() => { for (const w of window.jupyterapp.shell.widgets('main'))
+          if (w.context && w.context.path === 'reference.ipynb') w.dispose(); }
+"""
+_REFERENCE_CLOSED_JS = """
+() => ![...window.jupyterapp.shell.widgets('main')]
+        .some(w => w.context && w.context.path === 'reference.ipynb')
+"""
+
+
 def _click_link(page, name: str) -> None:
     page.locator(".lm-TabBar-tab", has_text="links.ipynb").click()
     page.get_by_role("link", name=name, exact=True).click()
@@ -136,12 +148,17 @@ def _click_link(page, name: str) -> None:
 
 def _wait_heading_in_view(page, anchor: str, timeout: float = 15_000) -> dict:
     """Wait until the reference is the current tab with ``anchor``'s heading inside its view."""
-    page.wait_for_function(
-        f"() => {{ const h = ({_HEADING_JS})({json.dumps(anchor)});"
-        "         return !!h && h.rendered && h.top >= 0 && h.bottom <= h.view; }",
-        timeout=timeout,
-        polling=100,
-    )
+    try:
+        page.wait_for_function(
+            f"() => {{ const h = ({_HEADING_JS})({json.dumps(anchor)});"
+            "         return !!h && h.rendered && h.top >= 0 && h.bottom <= h.view; }",
+            timeout=timeout,
+            polling=100,
+        )
+    except PlaywrightTimeoutError:
+        where = page.evaluate(_HEADING_JS, anchor)
+        raise AssertionError(f"{anchor}'s heading is not in view after {timeout / 1000:.0f} s "
+                             f"(current tab's heading: {where})") from None
     return page.evaluate(_HEADING_JS, anchor)
 
 
@@ -153,14 +170,26 @@ def test_links_scroll_to_the_rule_headings(reference_lab, page, timings):
     where = _wait_heading_in_view(page, "R-MINE-3")
     assert where["text"] == "R-MINE-3"
 
-    # The reference is open now: heading-anchor links scroll to their headings.
-    for rule_id in [*LINKED, "Glossary"]:
-        _click_link(page, rule_id)
-        where = _wait_heading_in_view(page, rule_id)
-        assert where["text"] == rule_id
+    # Each of the kit's links (cell-id links, as rule_link writes them and every lesson uses)
+    # opens the reference at its heading, the glossary's too. The reference is closed between
+    # links: JupyterLab 4.6 often leaves an already open notebook where it was when a second
+    # link activates it (a known limit, see docs/teaching.md).
+    for anchor in [*LINKED[1:], "Glossary", LINKED[0]]:
+        page.evaluate(_CLOSE_REFERENCE_JS)
+        page.wait_for_function(_REFERENCE_CLOSED_JS)
+        _click_link(page, f"{anchor} cell")
+        where = _wait_heading_in_view(page, anchor)
+        assert where["text"] == anchor
     timings["reference links"] = f"{len(LINKED) + 2} links scrolled their heading into view"
 
     # Every rule is a heading whose anchor is exactly its ID, and no text became LaTeX math.
+    # (JupyterLab renders a freshly opened notebook's cells as they come into view: scroll it
+    # through, a screen at a time, until every rule's heading has been rendered.)
+    page.wait_for_function(
+        "n => { const w = window.jupyterapp.shell.currentWidget;"
+        "       const found = w.node.querySelectorAll('h3[data-jupyter-id^=\"R-\"]').length;"
+        "       w.content.node.scrollTop += w.content.node.clientHeight; return found >= n; }",
+        arg=len(RULE_IDS), timeout=60_000, polling=200)
     anchors = page.evaluate(
         "() => [...window.jupyterapp.shell.currentWidget.node"
         ".querySelectorAll('h3[data-jupyter-id^=\"R-\"]')].map(h => h.dataset.jupyterId)"
