@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 
     from .session import GameSession
 
-THINK_SECONDS = 0.8  # a budgeted bot's time per decision at the board (with the drawing, its
-# move is on screen within 1 s of the click), or the delay if that is longer
+THINK_SECONDS = 0.7  # a budgeted bot's time per decision at the board (with the drawing, its
+# move is on screen within 1 s of the click, in the browser too), or the delay if longer
 
 
 class BotTurns:
