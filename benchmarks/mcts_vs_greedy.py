@@ -2,13 +2,16 @@
 against two GreedyBots in 3-player games with seat rotation.
 
     .venv/bin/python benchmarks/mcts_vs_greedy.py [--games 60] [--seed 1] [--workers N]
-                                                  [--positions 40] [--json]
+                                                  [--positions 40] [--seconds S] [--json]
 
-Speed: the default MCTSBot searches ``--positions`` placement decisions taken from games of
-GreedyBots, one after another in this process; iterations per second = iterations / seconds
-searched. Strength: ``python -m gluckauf tournament --bots mcts,greedy --players 3`` under the
-hood (the tournament runner: seat rotation, seeded, parallel processes); a shared victory
-counts as a share of a win. Bars (the "opponents worth playing" issue): ≤ 1 s per decision,
+Speed: the default MCTSBot (60 iterations, no clock: reproducible) searches ``--positions``
+placement decisions taken from games of GreedyBots, one after another in this process;
+iterations per second = iterations / seconds searched. ``--seconds`` gives every decision that
+time budget as well (``choose_within``, as the board does: widgets/botturns.py) and counts the
+searches it stopped. Strength: ``python -m gluckauf tournament --bots mcts,greedy --players
+3`` under the hood (the tournament runner: seat rotation, seeded, parallel processes); a shared
+victory counts as a share of a win. Bars (the "opponents worth playing" issue): ≤ 1 s per
+decision (at the board: benchmarks/bot_latency.py),
 win rate ≥ 60% against two GreedyBots. ``--games 0`` measures the speed only.
 """
 
@@ -44,12 +47,15 @@ def placement_positions(count: int, seed: int) -> list:
     return positions[:count]
 
 
-def measure_speed(count: int, seed: int) -> dict:
+def measure_speed(count: int, seed: int, seconds: float | None = None) -> dict:
     bot = MCTSBot(seed)
     times, iterations = [], []
     for state in placement_positions(count, seed):
         start = time.perf_counter()
-        bot.choose(state)
+        if seconds is None:
+            bot.choose(state)
+        else:
+            bot.choose_within(state, seconds)
         times.append(time.perf_counter() - start)
         iterations.append(bot.last_iterations)
     times.sort()
@@ -62,7 +68,7 @@ def measure_speed(count: int, seed: int) -> dict:
         "p95_s": times[int(0.95 * (len(times) - 1))],
         "max_s": times[-1],
         "iterations_default": bot.iterations,
-        "seconds_cap": bot.seconds,
+        "seconds_cap": seconds,
         "stopped_by_time_cap": capped,
     }
 
@@ -82,17 +88,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    report: dict = {"speed": measure_speed(args.positions, args.seed)}
+    report: dict = {"speed": measure_speed(args.positions, args.seed, args.seconds)}
     if args.games:
         report["strength"] = measure_strength(args.games, args.seed, args.workers)
     if args.json:
         print(json.dumps(report, indent=2))
         return
     s = report["speed"]
-    print(f"MCTSBot speed   {s['decisions']} placement decisions (3 players), default budget "
-          f"{s['iterations_default']} iterations or {s['seconds_cap']} s")
+    cap = f" or {s['seconds_cap']} s" if s["seconds_cap"] is not None else ""
+    print(f"MCTSBot speed   {s['decisions']} placement decisions (3 players), budget "
+          f"{s['iterations_default']} iterations{cap}")
     print(f"  iterations/s  {s['iterations_per_second']:.0f}")
     print(f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
           f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
