@@ -427,13 +427,32 @@ def click_canvas(page: Page, canvas: Locator, x: float, y: float) -> None:
     clicking at ``box.x + x`` would give the handler x - 0.39 (pixel x - 1 after int()). The
     smallest integer client coordinate >= box.x + x maps to a point in [x, x + 1).
     """
-    canvas.scroll_into_view_if_needed()
-    canvas.evaluate(_SCROLL_TO_POINT_JS, [x, y])  # a board taller than the window
-    box = canvas.bounding_box()
-    if box is None:
-        raise AssertionError("canvas is not visible; cannot click it")
-    cx, cy = _ceil(box["x"] + x), _ceil(box["y"] + y)
-    page.mouse.click(cx, cy)
+    view = page.viewport_size or {"height": 720}
+    for _attempt in range(5):  # cells rendered while scrolling can push the board away again
+        canvas.scroll_into_view_if_needed()
+        canvas.evaluate(_SCROLL_TO_POINT_JS, [x, y])  # a board taller than the window
+        box = _settled_box(page, canvas)
+        cx, cy = _ceil(box["x"] + x), _ceil(box["y"] + y)
+        if 40 <= cy <= view["height"] - 40:
+            page.mouse.click(cx, cy)
+            return
+    raise AssertionError(f"could not scroll the canvas point ({x}, {y}) into the window")
+
+
+def _settled_box(page: Page, canvas: Locator, timeout: float = 15.0) -> dict[str, float]:
+    """The canvas's box once it stops moving: JupyterLab renders cells as they scroll into
+    view (content-visibility), so the cells above a freshly scrolled-to board can still grow
+    and push it down for a moment; a click computed before that lands elsewhere."""
+    before = None
+    for _ in range(int(timeout / 0.15)):
+        box = canvas.bounding_box()
+        if box is None:
+            raise AssertionError("canvas is not visible; cannot click it")
+        if box == before:
+            return box
+        before = box
+        page.wait_for_timeout(150)
+    raise AssertionError("the canvas kept moving on the page; cannot click it")
 
 
 _SCROLL_TO_POINT_JS = """
