@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import threading
 
 from gluckauf import new_game
@@ -99,3 +100,19 @@ def test_hovering_a_space_draws_what_it_is_and_leaving_clears_it() -> None:
     assert "6 work steps" in widget.session.describe("space:M6")
     widget._on_mouse_out(0, 0)
     assert widget._hovered is None
+
+
+def test_a_finished_game_shows_its_statistics_under_the_final_scores() -> None:
+    from gluckauf import stats
+
+    session = GameSession(new_game(2, seed=3), seats=["random", "random"])
+    widget = BoardWidget(session)
+    widget.bots_running.value = False
+    while session.bot_step():
+        pass
+    widget._texts()
+    panel = widget.scoring.value
+    assert "Statistics of this game" in panel and "<details>" in panel
+    table = html.escape(str(stats(session.state)))  # the engine's table, as it is
+    assert "Turns by area" in panel and table in panel
+    assert widget._stats_for == (id(session.state), len(session.state.history))

@@ -23,7 +23,7 @@ from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
 from .rulelinks import message_html
-from .scoring import final_html, report_html
+from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
 from .texts import t
 
@@ -78,6 +78,8 @@ class BoardWidget(w.VBox):
                                           border="1px solid #ccc", padding="2px 6px"))
         self.scoring = w.HTML()
         self.mode = w.HTML(layout=w.Layout(margin="0 0 0 8px"))  # fair play or free undo
+        self._stats_for: tuple[int, int] | None = None  # the game end the statistics are of
+        self._stats = ""
         self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                                        description=t("label.bot_delay"),
                                        style={"description_width": "initial"})
@@ -223,7 +225,15 @@ class BoardWidget(w.VBox):
         panels = [report_html(r, s.state.names) for r in s.reports[-1:]]
         if s.state.is_over:
             panels.append(final_html(s.state))
+            panels.append(self._stats_html())
         self.scoring.value = "".join(panels)
+
+    def _stats_html(self) -> str:
+        """The finished game's statistics (counted once per game end, not at every message)."""
+        key = (id(self.session.state), len(self.session.state.history))
+        if self._stats_for != key:
+            self._stats_for, self._stats = key, stats_html(self.session.state)
+        return self._stats
 
     def _mode_html(self) -> str:
         """Which undo this board has, in a few words; the details on hovering."""

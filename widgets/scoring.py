@@ -1,6 +1,7 @@
 """The scoring panel: after each shift, the 12 segments of the shift clock (counts per player,
-places, points); at the end, the final breakdown and the winner. Built from the engine's
-events and result — the widgets compute no score themselves."""
+places, points); at the end, the final breakdown, the winner and the game's statistics per
+player. Built from the engine's events, result and statistics — the widgets compute no score
+themselves."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
+from gluckauf.errors import GameError
 from gluckauf.events import Event
 from gluckauf.state import GameState
 from gluckauf.words import shift_name
@@ -71,3 +73,16 @@ def final_html(state: GameState) -> str:
     return (f"<div><b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
             f"</table><p><b>{t('score.winner', names=winners)}.</b></p>"
             f"<p><small>{t('score.end_rules')}</small></p></div>")
+
+
+def stats_html(state: GameState) -> str:
+    """The game's statistics per player (:func:`gluckauf.stats.stats`), folded under a
+    summary line; "" for a state that has no game to count (a position set up by hand)."""
+    from gluckauf.stats import stats
+
+    try:
+        table = str(stats(state))
+    except GameError:
+        return ""
+    return (f"<details><summary><b>{t('score.stats')}</b></summary>"
+            f'<pre style="font-size:12px;line-height:1.35">{html.escape(table)}</pre></details>')

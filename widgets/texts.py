@@ -201,6 +201,7 @@ EN: dict[str, str] = {
     # shift scoring panel
     "score.title": "Shift {roman} scoring",
     "score.final": "End of the game",
+    "score.stats": "Statistics of this game, player by player (click to open)",
     "score.segment": "Segment",
     "score.counts": "{count} → +{points}",
     "score.count_only": "{count}",
