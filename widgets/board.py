@@ -10,7 +10,6 @@ reaches the learner.
 from __future__ import annotations
 
 import asyncio
-import functools
 import html
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +21,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
+from .reporting import reporting
 from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
@@ -31,18 +31,11 @@ SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
 STATIC, PIECES, HIGHLIGHTS = range(3)
 
 
-def reported(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a widget callback; an unexpected exception becomes a message, never a traceback."""
+def _say_error(widget: BoardWidget, error: str) -> None:
+    widget.session.message = t("msg.error", error=error)
 
-    @functools.wraps(method)
-    def wrapper(self: BoardWidget, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            self.session.message = t("msg.error", error=f"{type(error).__name__}: {error}")
-            return None
 
-    return wrapper
+reported = reporting(_say_error)  # a callback's unexpected exception becomes the message
 
 
 LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint

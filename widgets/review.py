@@ -16,7 +16,7 @@ import functools
 import html
 import io
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -39,6 +39,7 @@ from gluckauf.words import shift_name
 
 from .draw import HIGHLIGHT, SELECTED
 from .icons import PLAYER
+from .reporting import reporting
 from .show import board_svg
 
 if TYPE_CHECKING:
@@ -92,18 +93,11 @@ def _text(key: str, **params: Any) -> str:
     return TEXT[key].format(**params)
 
 
-def reported(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a callback; an unexpected exception becomes a message, never a traceback."""
+def _say_error(widget: ReviewWidget, error: str) -> None:
+    widget.say(_text("error", error=error), bad=True)
 
-    @functools.wraps(method)
-    def wrapper(self: ReviewWidget, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            self.say(_text("error", error=f"{type(error).__name__}: {error}"), bad=True)
-            return None
 
-    return wrapper
+reported = reporting(_say_error)  # a callback's unexpected exception becomes a message
 
 
 class ReviewWidget(w.VBox):
