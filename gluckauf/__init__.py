@@ -27,14 +27,13 @@ from .newgame import new_game
 from .records import load_record, record_of, replay, save_record
 from .scoring import GameResult, PlayerResult
 from .state import GameState
-from .stats import GameStats, stats
 
 __all__ = [
     "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
-    "GameResult", "GameState", "GameStats", "GreedyBot", "IllegalActionError", "Load", "MoveCage",
+    "GameResult", "GameState", "GreedyBot", "IllegalActionError", "Load", "MoveCage",
     "NotationError", "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store",
     "SubstituteCube",
     "explain_rule", "load_record", "new_game", "parse_action", "record_of", "replay",
-    "save_record", "stats",
+    "save_record",
 ]  # fmt: skip
 __version__ = "0.1.0"

@@ -103,7 +103,7 @@ def test_hovering_a_space_draws_what_it_is_and_leaving_clears_it() -> None:
 
 
 def test_a_finished_game_shows_its_statistics_under_the_final_scores() -> None:
-    from gluckauf import stats
+    from gluckauf.stats import stats  # (gluckauf.stats is the module: not shadowed)
 
     session = GameSession(new_game(2, seed=3), seats=["random", "random"])
     widget = BoardWidget(session)
