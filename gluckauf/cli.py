@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from .actions import parse_action
-from .bots import RandomBot
+from .bots import BudgetedBot, RandomBot
 from .bots.registry import FACTORIES, bot_names, make_bot
 from .catalogue import RULES, explain_rule
 from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
@@ -293,6 +293,7 @@ def cmd_reference(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 # --- play -------------------------------------------------------------------------------------
 MOVED, STAY, QUIT = "moved", "stay", "quit"
+THINK_SECONDS = 1.0  # a searching bot's time per decision while a human waits in the terminal
 LEGAL_SHOWN = 60
 
 HELP = """\
@@ -373,7 +374,11 @@ class PlaySession:
         state, moved = self.state, False
         while not state.is_over and state.current != self.human:
             bot = self.bots[state.current]
-            self.events(state.apply(bot.choose(state), check=False))
+            if isinstance(bot, BudgetedBot):  # a searching bot: the human waits at most ~1 s
+                action = bot.choose_within(state, THINK_SECONDS)
+            else:
+                action = bot.choose(state)
+            self.events(state.apply(action, check=False))
             moved = True
         return moved
 

@@ -268,3 +268,23 @@ def test_play_in_a_subprocess() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "Glück Auf — 4 players" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_a_searching_bot_in_the_terminal_game_thinks_within_a_budget() -> None:
+    """A human waits in the terminal: a bot that takes a time budget gets THINK_SECONDS."""
+    from gluckauf.cli import THINK_SECONDS, PlaySession
+
+    class Budgeted(RandomBot):
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed)
+            self.budgets: list[float] = []
+
+        def choose_within(self, state, seconds):
+            self.budgets.append(seconds)
+            return self.choose(state)
+
+    state = new_game(2, seed=4, start_player=0)  # the draft starts at seat 1, the bot's
+    bot = Budgeted(4)
+    session = PlaySession(state, 0, {1: bot}, io.StringIO(""), io.StringIO())
+    assert session.bots_move() and state.current == 0
+    assert bot.budgets and set(bot.budgets) == {THINK_SECONDS}

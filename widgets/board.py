@@ -2,14 +2,13 @@
 
 A view of a :class:`~widgets.session.GameSession`: it redraws everything from the session on
 every change and whenever a new browser view appears (reload, Voilà, a second tab), and turns
-mouse clicks into ``session.click_at``. Bots play in an asyncio task with an adjustable delay,
-so the kernel stays responsive. Every callback reports problems as a message: no traceback
-reaches the learner.
+mouse clicks into ``session.click_at``. Bots think in a worker thread while an adjustable
+delay runs (:mod:`widgets.botturns`), so the kernel stays responsive. Every callback reports
+problems as a message: no traceback reaches the learner.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
 from collections.abc import Callable
 from typing import Any
@@ -18,6 +17,7 @@ import ipycanvas.canvas as _ipycanvas_internals
 import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 
+from .botturns import BotTurns
 from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
@@ -77,7 +77,8 @@ class BoardWidget(w.VBox):
                                        description=t("label.bot_delay"),
                                        style={"description_width": "initial"})
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
-        self._bot_task: asyncio.Task | None = None
+        self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
+                                  running=lambda: self.bots_running.value)
         self._static_for: tuple | None = None
         children: list[w.Widget] = [self.status, self.canvas, self.message]
         if controls == LEARNER:
@@ -276,30 +277,12 @@ class BoardWidget(w.VBox):
     def _on_bots_toggle(self, change: Any) -> None:
         self.bots_running.description = t("button.bots_stop" if change["new"]
                                           else "button.bots_go")
+        if not change["new"]:
+            self.bot_turns.cancel()  # "Stop bots": a thought under way plays no move
         self._schedule_bots()
 
     # --- bots ------------------------------------------------------------------------------
     def _schedule_bots(self) -> None:
-        """Start the bot task if a bot is to act and none is running."""
-        if not self.session.is_bot_turn or not self.bots_running.value:
-            return
-        if self._bot_task is not None and not self._bot_task.done():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no event loop (plain Python): play synchronously
-            while self.session.is_bot_turn and self.bots_running.value:
-                self.session.bot_step()
-            return
-        self._bot_task = loop.create_task(self._play_bots())
-
-    async def _play_bots(self) -> None:
-        while self.session.is_bot_turn and self.bots_running.value:
-            await asyncio.sleep(self.bot_delay.value)
-            if not self.bots_running.value:
-                break
-            self._step_bot()
-
-    @reported
-    def _step_bot(self) -> None:
-        self.session.bot_step()
+        """Let the bot to act (if any, and bots are running) think and move (widgets.botturns:
+        it thinks while the delay runs, and its move is dropped if the game moved on)."""
+        self.bot_turns.schedule()
