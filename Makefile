@@ -36,10 +36,12 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/click_latency.py
 	$(BIN)/python benchmarks/puzzle_coach.py
 	$(BIN)/python benchmarks/review_speed.py
+	$(BIN)/python benchmarks/bot_latency.py --browser
 
 bots: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/greedy_vs_random.py --games 201
-	$(BIN)/python benchmarks/mcts_vs_greedy.py --games 120
+	$(BIN)/python benchmarks/pruned_moves.py
+	$(BIN)/python benchmarks/mcts_vs_greedy.py --games 120 --seconds 0.7  # the board's budget
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games

@@ -10,10 +10,11 @@ placement click of the human after which the MCTSBot is to act: from just before
 the MCTSBot's move applied and drawn (in-process: the session's observers, the board's redraw
 included, have run; in the browser: the page shows it). Two ways to play the bots:
 
-* ``widget`` — the board as it is (``widgets/board.py``): after the delay, the bot thinks in
-  the kernel (``session.bot_step``), so a move takes delay + thought;
-* ``scheduler`` — ``widgets/botturns.py``: the bot thinks in a worker thread while the delay
-  runs, within its time budget, so a move takes max(delay, thought).
+* ``widget`` — the board as it is (``widgets/board.py``, which plays the bots through
+  ``widgets/botturns.py``; before issue 11 it waited the delay and then thought in the kernel,
+  so a move took delay + thought);
+* ``scheduler`` — ``widgets/botturns.py`` driven directly: the bot thinks in a worker thread
+  while the delay runs, within its time budget, so a move takes max(delay, thought).
 
 ``--browser`` also measures both in JupyterLab with headless Chromium (tests/browser/lab.py):
 the click is a real mouse click on the canvas, timed in the page from ``mousedown`` to the
