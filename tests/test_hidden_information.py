@@ -301,3 +301,34 @@ def test_the_option_is_kept_by_records_positions_and_new_games() -> None:
     end = random_moves(new_game(2, seed=6, face_down=True), 10_000, 6)
     assert end.is_over and "face down" not in str(end)  # the game is over: all cards shown
     assert all(ORDERS[c].code in str(end) for p in range(2) for c in end.delivered[p])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_in_a_fair_game_no_undo_or_redo_ever_crosses_a_reveal(seed: int) -> None:
+    """Random clicks of Undo and Redo between the moves of a game against a bot: undo never
+    leaves fewer actions than were played at the last reveal, and redo replays only moves
+    that show nothing new (so it cannot show what undo was not allowed to hide)."""
+    import random
+
+    rng = random.Random(seed)
+    session = GameSession(new_game(2, seed=seed), seats=["human", "random"])
+    for _ in range(300):
+        if session.state.is_over:
+            break
+        if session.is_bot_turn:
+            session.bot_step()
+            continue
+        choice = rng.random()
+        limit = session.state.last_reveal
+        if choice < 0.25:
+            session.undo()
+            assert len(session.state.history) >= limit
+        elif choice < 0.4 and session.redo_stack:
+            before = len(session.state.history)
+            session.redo()
+            assert session.state.last_reveal == limit  # nothing new came up
+            assert len(session.state.history) > before
+        else:
+            legal = session.state.legal_actions()
+            session.play(legal[rng.randrange(len(legal))])
+    assert len(session.state.history) > 50
