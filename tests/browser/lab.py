@@ -433,7 +433,7 @@ def click_canvas(page: Page, canvas: Locator, x: float, y: float) -> None:
         canvas.evaluate(_SCROLL_TO_POINT_JS, [x, y])  # a board taller than the window
         box = _settled_box(page, canvas)
         cx, cy = _ceil(box["x"] + x), _ceil(box["y"] + y)
-        if 40 <= cy <= view["height"] - 40:
+        if 0 <= cy < view["height"]:  # in the window (the scroll keeps it off the edges)
             page.mouse.click(cx, cy)
             return
     raise AssertionError(f"could not scroll the canvas point ({x}, {y}) into the window")
