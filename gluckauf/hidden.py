@@ -83,6 +83,26 @@ def describe_reveal(reveal: Reveal, names: Sequence[str]) -> str:
     return say("reveal.draft", items=count(reveal.count, reveal.what))
 
 
+# --- what hides from whom ------------------------------------------------------------------
+def table_viewer(state: GameState) -> int | None:
+    """Whose eyes a view of the whole table takes by default: the player to act's with the
+    face-down option (they are the one looking), else nobody's in particular (None: all)."""
+    return state.current if state.face_down else None
+
+
+def choice_hidden_from(state: GameState, viewer: int | None) -> bool:
+    """Whether the cards F★/O★ show now are hidden from ``viewer`` (a seat; None sees
+    everything): they are the chooser's alone (R-TUNNEL-5, R-ORDER-2)."""
+    return viewer is not None and viewer != state.current
+
+
+def delivered_hidden_from(state: GameState, viewer: int | None, owner: int) -> bool:
+    """Whether ``owner``'s delivered orders are hidden from ``viewer`` (a seat; None sees
+    everything): with the face-down table option, until the game is over (R-DELIVER-2)."""
+    return (state.face_down and viewer is not None and viewer != owner
+            and not state.is_over)
+
+
 def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
     """Why a fair game may not undo until only ``back_to`` actions are played — what the
     actions in between showed (RULES.md, "Hidden information and undo") — or None if it
@@ -95,4 +115,5 @@ def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
     return Refusal(rules, "refuse.undo_reveal", {"what": what})
 
 
-__all__ = ["EVERYONE", "Reveal", "describe_reveal", "reveals", "undo_refusal"]
+__all__ = ["EVERYONE", "Reveal", "choice_hidden_from", "delivered_hidden_from",
+           "describe_reveal", "reveals", "table_viewer", "undo_refusal"]

@@ -1,8 +1,5 @@
-"""A compact, readable text picture of a state (``str(state)``), for terminals and logs.
-
-What hides from whom (:func:`hidden_from`): the cards F★/O★ show are the chooser's alone
-(R-TUNNEL-5, R-ORDER-2); with the face-down table option (``state.face_down``) delivered
-orders are their owner's alone (R-DELIVER-2) until the game is over."""
+"""A compact, readable text picture of a state (``str(state)``), for terminals and logs, as a
+given player may see it (what hides from whom: :mod:`gluckauf.hidden`)."""
 
 from __future__ import annotations
 
@@ -15,6 +12,7 @@ from .components import (
     TILES,
     TRANSPORT_NAMES,
 )
+from .hidden import choice_hidden_from, delivered_hidden_from, table_viewer
 from .messages import count
 from .words import shift_name
 
@@ -48,19 +46,12 @@ def _space_line(state: GameState) -> str:
     return "  ".join(cells)
 
 
-def hidden_from(state: GameState, viewer: int | None, owner: int) -> bool:
-    """Whether ``owner``'s face-down delivered orders are hidden from ``viewer`` (a seat;
-    None sees everything)."""
-    return (state.face_down and viewer is not None and viewer != owner
-            and not state.is_over)
-
-
 def render_text(state: GameState, viewer: int | str | None = "table") -> str:
     """The state in text, as ``viewer`` may see it: a seat sees what that player sees, None
     sees everything; the default "table" is everything at an open table and the player to
     act's view with the face-down option (str(state))."""
     if viewer == "table":
-        viewer = state.current if state.face_down else None
+        viewer = table_viewer(state)
     assert viewer is None or isinstance(viewer, int)
     lines = []
     shift = shift_name(state.shift)
@@ -83,7 +74,7 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
     lines.append(f"orders  {orders}   deck {len(state.order_deck)}")
     if state.draft_pool:
         lines.append("draft   " + " ".join(_order(c) for c in state.draft_pool))
-    if state.choice and viewer not in (None, state.current):
+    if state.choice and choice_hidden_from(state, viewer):
         what = count(len(state.choice), "tile" if state.choice_kind == "tile" else "order")
         lines.append(f"looking {state.names[state.current]} looks at {what}")
     elif state.choice:
@@ -110,7 +101,7 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
         lines.append(f"     mine {' '.join(mine)}  tiles {light} light / {len(kinds) - light} dark")
         held = " ".join(_order(card, slots) for card, slots in state.outstanding[p]) or "-"
         lines.append(f"     orders {held}")
-        if state.delivered[p] and hidden_from(state, viewer, p):
+        if state.delivered[p] and delivered_hidden_from(state, viewer, p):
             lines.append(f"     delivered {count(len(state.delivered[p]), 'order')}, face down")
         elif state.delivered[p]:
             done = " ".join(_order(card) for card in state.delivered[p])
@@ -118,4 +109,4 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["TRANSPORT_NAMES", "hidden_from", "render_text"]
+__all__ = ["TRANSPORT_NAMES", "render_text"]

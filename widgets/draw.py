@@ -23,8 +23,8 @@ from gluckauf.components import (
     SPACES,
     TILES,
 )
+from gluckauf.hidden import choice_hidden_from, delivered_hidden_from
 from gluckauf.messages import count
-from gluckauf.render import hidden_from
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
 from gluckauf.words import order_short, shift_name, transport_title
@@ -371,7 +371,7 @@ def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box,
     label(painter, box.x + 8, box.y + 17,
           t("board.choose_tiles" if tiles else "board.choose_orders", name=name), box.w - 16,
           size=TITLE, bold=True, fill=PLAYER[state.current])
-    secret = viewer is not None and viewer != state.current  # R-TUNNEL-5, R-ORDER-2
+    secret = choice_hidden_from(state, viewer)  # the chooser's cards (R-TUNNEL-5, R-ORDER-2)
     for i, item in enumerate(state.choice):
         item_box = layout.box(f"choice:{i}")
         if secret:
@@ -437,7 +437,7 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int,
     _storage(state, layout, painter, p)
     _hand(state, layout, painter, p)
     line = layout.box(f"delivered:{p}")
-    if hidden_from(state, viewer, p):  # the face-down table option (R-DELIVER-2)
+    if delivered_hidden_from(state, viewer, p):  # the face-down table option (R-DELIVER-2)
         text = t("board.delivered_hidden", orders=count(len(state.delivered[p]), "order"),
                  name=state.names[p])
     else:

@@ -19,7 +19,7 @@ from gluckauf.bots import Bot
 from gluckauf.bots.registry import FACTORIES, make_bot
 from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
-from gluckauf.hidden import undo_refusal
+from gluckauf.hidden import choice_hidden_from, undo_refusal
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
@@ -123,12 +123,9 @@ class GameSession(HasTraits):
     @property
     def viewer(self) -> int | None:
         """Whose eyes the board shows, for what only one player may see (F★/O★'s cards, face-
-        down delivered orders): the human to act, else the first human; None (everything)
-        when only bots play."""
-        humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
-        if not humans:
-            return None
-        return self.state.current if self.state.current in humans else humans[0]
+        down delivered orders; :mod:`gluckauf.hidden` says what): the human whose mine is
+        featured; None (everything) when only bots play."""
+        return self.featured_seat() if HUMAN in self.seats else None
 
     def featured_seat(self) -> int:
         """The seat whose mine is drawn at full size: the player to act, unless a bot is to
@@ -144,9 +141,7 @@ class GameSession(HasTraits):
         from .hover import describe_target
 
         state = self.state
-        viewer = self.viewer
-        if (target.startswith("choice:") and viewer is not None
-                and viewer != state.current):  # another player's look (R-TUNNEL-5, R-ORDER-2)
+        if target.startswith("choice:") and choice_hidden_from(state, self.viewer):
             return t("hover.choice_hidden", name=state.names[state.current])
         return describe_target(target, state)
 

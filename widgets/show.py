@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from gluckauf.hidden import table_viewer
 from gluckauf.state import GameState
 
 from .draw import picture
@@ -22,7 +23,7 @@ def board_svg(state: GameState, *, highlights: Iterable[str] = (),
     ``viewer``: whose eyes (a seat; None: everything), by default as ``str(state)`` — the
     player to act's with the face-down option (R-DELIVER-2), else everything."""
     if viewer == "table":
-        viewer = state.current if state.face_down else None
+        viewer = table_viewer(state)
     assert viewer is None or isinstance(viewer, int)
     geometry = layout(state, featured=featured, view=view)
     painter = picture(state, geometry, highlights=highlights, selected=selected, viewer=viewer)
