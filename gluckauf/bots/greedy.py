@@ -75,7 +75,6 @@ from ..rules import workers_needed
 from ..scoring import segment_counts
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
 from ..words import describe_action, order_name
-from .pruning import dominated
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -543,9 +542,10 @@ class MiningPlanner:
             kind = type(action)
             if kind is Fill:
                 if len(action.cubes) == 2:  # R-MINE-3
-                    # never a dominated one; of the others, only the cheapest pair of spare
-                    # cubes, for a slot (brown and up) that no single cube can fill
-                    if dominated(action) or action.slot < PAIR_MIN_SLOT or ready[action.slot]:
+                    # only the cheapest pair of spare cubes, for a slot (brown and up) that
+                    # no single cube can fill; so never a dominated one (bots.pruning): a
+                    # cube of the slot's colour in the pair is a ready single cube
+                    if action.slot < PAIR_MIN_SLOT or ready[action.slot]:
                         continue
                     if pair is None:
                         pair = self._cheapest_pair(cage if at_surface else [0, 0, 0, 0],

@@ -13,8 +13,11 @@ to fill another slot). Only the supply differs, by that cube, after the order's 
 Pruning is the bots' business: the engine's legality is untouched (``state.legal_actions()``
 stays the one source of truth, and a dominated fill stays legal to play). The GreedyBot's
 mining planner and, through it, the MCTSBot (its own mining turns and its model of the
-opponents) never try these fills; the RandomBot plays every legal action on purpose (it is
-the kit's legality fuzzer and the golden playthroughs' player).
+opponents) never try these fills: the planner's own rule for pairs (only for a slot no single
+cube can fill) excludes them, which tests/test_pruning.py checks against :func:`dominated`.
+:func:`bot_actions` is the filter for a bot that picks from the legal actions (a bot author's
+own, e.g. in the strategy lab); the RandomBot plays every legal action on purpose (it is the
+kit's legality fuzzer and the golden playthroughs' player).
 """
 
 from __future__ import annotations
