@@ -27,7 +27,8 @@ from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from .actions import parse_action
-from .bots import BudgetedBot, RandomBot
+from .bots import RandomBot
+from .bots.base import decide
 from .bots.registry import FACTORIES, bot_names, make_bot
 from .catalogue import RULES, explain_rule
 from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
@@ -374,10 +375,7 @@ class PlaySession:
         state, moved = self.state, False
         while not state.is_over and state.current != self.human:
             bot = self.bots[state.current]
-            if isinstance(bot, BudgetedBot):  # a searching bot: the human waits at most ~1 s
-                action = bot.choose_within(state, THINK_SECONDS)
-            else:
-                action = bot.choose(state)
+            action = decide(bot, state, THINK_SECONDS)  # a searching bot: the human waits ~1 s
             self.events(state.apply(action, check=False))
             moved = True
         return moved

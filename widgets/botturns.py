@@ -26,8 +26,9 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from gluckauf.bots.base import BudgetedBot
+from gluckauf.bots.base import decide
 
+from .reporting import error_text
 from .texts import t
 
 if TYPE_CHECKING:
@@ -109,9 +110,7 @@ class BotTurns:
 
     def _think(self, bot: Bot, state: GameState, budget: float) -> Action:
         """The bot's choice on its own copy of the state (runs in the worker thread)."""
-        if isinstance(bot, BudgetedBot):
-            return bot.choose_within(state, budget)
-        return bot.choose(state)
+        return decide(bot, state, budget)
 
     async def _play(self) -> None:
         try:
@@ -155,7 +154,7 @@ class BotTurns:
             self._report(error)
 
     def _report(self, error: Exception) -> None:
-        self.session.message = t("msg.error", error=f"{type(error).__name__}: {error}")
+        self.session.message = t("msg.error", error=error_text(error))
 
 
 __all__ = ["THINK_SECONDS", "BotTurns"]

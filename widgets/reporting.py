@@ -10,6 +10,11 @@ from typing import Any
 Method = Callable[..., Any]
 
 
+def error_text(error: BaseException) -> str:
+    """An exception as a learner reads it in a message: "ValueError: …"."""
+    return f"{type(error).__name__}: {error}"
+
+
 def reporting(report: Callable[[Any, str], None]) -> Callable[[Method], Method]:
     """A decorator for a widget's callbacks: ``report(widget, "ValueError: …")`` says what went
     wrong instead of raising (the callback then returns None)."""
@@ -20,7 +25,7 @@ def reporting(report: Callable[[Any, str], None]) -> Callable[[Method], Method]:
             try:
                 return method(self, *args, **kwargs)
             except Exception as error:
-                report(self, f"{type(error).__name__}: {error}")
+                report(self, error_text(error))
                 return None
 
         return wrapper

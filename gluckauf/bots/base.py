@@ -26,3 +26,11 @@ class BudgetedBot(Bot, Protocol):
     first, the best it found within about ``seconds``."""
 
     def choose_within(self, state: GameState, seconds: float) -> Action: ...
+
+
+def decide(bot: Bot, state: GameState, seconds: float) -> Action:
+    """``bot``'s choice for a player who is waiting: within about ``seconds`` for a bot that
+    takes a budget (:class:`BudgetedBot`), else as it always chooses."""
+    if isinstance(bot, BudgetedBot):
+        return bot.choose_within(state, seconds)
+    return bot.choose(state)
