@@ -40,9 +40,8 @@ from .bots.greedy import GreedyBot, Option
 from .components import ORDERS, SPACE_BY_CODE, STAR_LOOK, TILES
 from .errors import FormatError, GameError
 from .messages import capital, count, say, translate
-from .newgame import new_game
 from .records import load_record, record_of, replay
-from .scoring import END_ITEMS
+from .scoring import CATEGORIES
 from .state import PLACE, GameState
 from .words import colour_name, describe_action, order_name, shown_notation
 
@@ -54,7 +53,6 @@ if TYPE_CHECKING:
 BIG_MISS_VP = 3.0  # a placement the greedy bot values this far below its first choice
 SAME_VP = 0.05  # values closer than this count as equal (the bot's own tie-break is 1e-6)
 HUMAN = "human"  # the seat kind of a person in a record's options.seats
-CATEGORIES = ("orders", "shift_1", "shift_2", "shift_3", *END_ITEMS)  # points by category
 
 # --- what the review says (keyed; a translation is another dict under its language code) ----
 TEXT: dict[str, dict[str, str]] = {
@@ -244,13 +242,7 @@ class GameReview:
     def categories(self) -> list[dict[str, int]]:
         """Per player: VP from delivered orders, from the shift clock after each shift and
         from each end-of-game item (R-END-1…4). They add up to the player's score."""
-        rows = []
-        for row in self.result.players:
-            points = {"orders": row.orders}
-            points.update({f"shift_{s + 1}": sum(shift) for s, shift in enumerate(row.shifts)})
-            points.update({item: row.end[item] for item in END_ITEMS})
-            rows.append(points)
-        return rows
+        return [row.by_category() for row in self.result.players]
 
     def summary(self) -> str:
         names = _listing([self.names[seat] for seat in self.seats])
@@ -295,9 +287,8 @@ def review(record: RecordLike, seats: Iterable[int | str] | None = None, *,
         raise FormatError(f"{where}{exc}") from None
     names = tuple(final.names)
     reviewed = reviewed_seats(data, seats)
-    state = new_game(final.players, final.seed, names=list(names),  # type: ignore[arg-type]
-                     start_player=final.first_start_player)
-    state.keep_undo = False
+    setup = {key: value for key, value in data.items() if key != "result"}
+    state = replay({**setup, "actions": []}, keep_undo=False)  # its setup, table options too
     scores = [list(state.score)]
     shift_ends: list[int] = []
     todo: list[tuple[int, GameState, Action]] = []  # the placements to rank
