@@ -43,7 +43,7 @@ from .messages import capital, count, say, translate
 from .records import load_record, record_of, replay
 from .scoring import CATEGORIES
 from .state import PLACE, GameState
-from .words import colour_name, describe_action, order_name, shown_notation
+from .words import colour_name, describe_action, order_name, shift_name, shown_notation
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -203,7 +203,7 @@ class Decision:
         return shown
 
     def __str__(self) -> str:
-        return _text("summary.line", number=self.number, shift=_roman(self.shift),
+        return _text("summary.line", number=self.number, shift=shift_name(self.shift),
                      name=self.name, verdict=self.verdict)
 
     def to_json(self, top: int = 5) -> dict[str, Any]:
@@ -424,7 +424,7 @@ def _mining_effect(state: GameState, after: GameState, me: int) -> tuple[str, di
                  if all(slots) and card not in complete_before]
     if completed:
         return "complete", {"orders": _orders(completed)}
-    filled = _cubes_on_orders(after, me) - _cubes_on_orders(state, me)
+    filled = sum(after.cubes_on_orders(me)) - sum(state.cubes_on_orders(me))
     if filled > 0:
         return "fill", {"cubes": _cubes(filled)}
     brought = (sum(after.cage[me]) + sum(after.storage[me])
@@ -432,10 +432,6 @@ def _mining_effect(state: GameState, after: GameState, me: int) -> tuple[str, di
     if brought > 0:
         return "load", {"cubes": _cubes(brought)}
     return "mine_little", {}
-
-
-def _cubes_on_orders(state: GameState, me: int) -> int:
-    return sum(len(cubes) for _card, slots in state.outstanding[me] for cubes in slots)
 
 
 def _orders(cards: Iterable[int]) -> str:
@@ -460,12 +456,6 @@ def _cubes(n: int) -> str:
 
 def _how_many(n: int) -> str:
     return "zero" if n == 0 else "one" if n == 1 else "many"
-
-
-def _roman(shift: int) -> str:
-    from .words import shift_name
-
-    return shift_name(shift)
 
 
 # --- a deeper look: the searching bot ------------------------------------------------------------

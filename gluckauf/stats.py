@@ -58,6 +58,7 @@ from .components import (
 )
 from .errors import GameError
 from .scoring import CATEGORIES, CATEGORY_LABELS, END_ITEMS
+from .words import shift_name
 
 if TYPE_CHECKING:
     from .events import Event
@@ -65,7 +66,6 @@ if TYPE_CHECKING:
 
 # The work areas, in the order of AREA_TUNNEL … AREA_BANK, as the board names them.
 AREA_NAMES = ("tunnel expansion", "mining", "delivery", "money", "new orders", "bank building")
-ROMAN = ("I", "II", "III")
 SEGMENT_NAMES = (
     *(f"{colour} icons" for colour in COLOUR_NAMES),
     *(f"{transport} icons" for transport in TRANSPORT_NAMES),
@@ -285,7 +285,7 @@ class GameStats:
                 "players": [p.to_json() for p in self.players]}  # fmt: skip
 
     def __str__(self) -> str:
-        when = "game over" if self.over else f"so far, in shift {ROMAN[self.shift - 1]}"
+        when = "game over" if self.over else f"so far, in shift {shift_name(self.shift)}"
         rows = [[f"Statistics per player ({when})", *(p.name for p in self)]]
         for title, lines in _sections(self):
             rows.append([title])
@@ -304,7 +304,7 @@ def _sections(game: GameStats) -> list[tuple[str, list[tuple[str, list[int]]]]]:
         ("Turns by area", [(name, per(lambda p, a=a: p.placements[a]))
                            for a, name in enumerate(AREA_NAMES)]),
         ("Workers placed", [
-            *((f"shift {ROMAN[s]}", per(lambda p, s=s: p.shifts[s].workers))
+            *((f"shift {shift_name(s + 1)}", per(lambda p, s=s: p.shifts[s].workers))
               for s in range(SHIFTS)),
             ("sent to the canteen", per(lambda p: sum(s.to_canteen for s in p.shifts))),
         ]),

@@ -23,7 +23,15 @@ from gluckauf.components import (
 )
 from gluckauf.errors import GameError
 from gluckauf.records import load_record, replay
-from gluckauf.review import BIG_MISS_VP, CATEGORIES, HUMAN, GameReview, category_label, sample_game
+from gluckauf.review import (
+    BIG_MISS_VP,
+    CATEGORIES,
+    HUMAN,
+    SAME_VP,
+    GameReview,
+    category_label,
+    sample_game,
+)
 
 from . import Feedback, not_yet, right, whole_number, wrong
 
@@ -176,7 +184,7 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
     if number not in by_move:
         return wrong(_text("biggest_not_yours", number=number))
     chosen = by_move[number]
-    if chosen.lost > 0.05:
+    if chosen.lost > SAME_VP:
         return wrong(_text("biggest_other", number=number, lost=chosen.lost,
                            worst=worst.number, worst_lost=worst.lost))
     rank = chosen.played.rank
