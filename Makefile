@@ -48,8 +48,8 @@ soak: $(VENV)/.installed-test
 
 # Binder, checked offline (no Docker here): (a) repo2docker reads binder/ and prints the
 # Dockerfile it would build; (b) a fresh venv gets binder/requirements.txt the way Binder
-# installs it (`pip install -r binder/requirements.txt` from the repository root) and runs
-# every notebook.
+# installs it (`pip install -r binder/requirements.txt` from the repository root), runs
+# every notebook, and serves the play app the way the README's Voilà badge opens it.
 R2D_VENV      := .venv-r2d
 R2D_VERSION   ?= 2026.4.0
 BINDER_VENV   := .venv-binder
@@ -70,7 +70,9 @@ binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
 	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker ignores binder/requirements.txt" >&2; exit 1; }
 	@grep -q 'python=3.11' $(R2D_VENV)/dockerfile.log \
 	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker ignores binder/runtime.txt" >&2; exit 1; }
-	@grep -E 'conda environment for|requirements.txt"' $(R2D_VENV)/dockerfile.log
+	@grep -q 'R2D_ENTRYPOINT="$${REPO_DIR}/binder/start"' $(R2D_VENV)/dockerfile.log \
+	    || { cat $(R2D_VENV)/dockerfile.log; echo "binder-check: repo2docker ignores binder/start" >&2; exit 1; }
+	@grep -E 'conda environment for|requirements.txt"|binder/start' $(R2D_VENV)/dockerfile.log
 	@nb=$$(grep -o 'urlpath=lab/tree/[^)]*' README.md | head -n 1 | sed 's|^urlpath=lab/tree/||'); \
 	    test -n "$$nb" && test -f "$$nb" \
 	    || { echo "binder-check: the README's Binder badge opens '$$nb', which is not here" >&2; exit 1; }
@@ -79,9 +81,11 @@ binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
 	$(BINDER_PYTHON) -m venv $(BINDER_VENV)
 	$(BINDER_VENV)/bin/python -m pip install -q --upgrade pip
 	$(BINDER_VENV)/bin/pip install -q -r binder/requirements.txt
-	$(BINDER_VENV)/bin/pip install -q nbval pytest
+	$(BINDER_VENV)/bin/pip install -q nbval pytest playwright
 	$(BINDER_VENV)/bin/pip check
 	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env notebooks/
+	@echo "== the README's badges, served as Binder serves them (binder/start, Voilà in Chromium)"
+	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider tests/browser/test_binder.py
 
 clean:
 	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info

@@ -303,8 +303,8 @@ def test_every_launch_link_opens_a_notebook_that_is_there() -> None:
     for url in links:
         query = parse_qs(urlparse(url).query)
         urlpath = unquote(query["urlpath"][0])
-        assert urlpath.startswith("lab/tree/"), url
-        path = urlpath.removeprefix("lab/tree/")
+        assert urlpath.startswith(("lab/tree/", "voila/render/")), url
+        path = urlpath.removeprefix("lab/tree/").removeprefix("voila/render/")
         if "repo" in query:  # nbgitpuller: the folder it creates is named after the repository
             path = path.split("/", 1)[1]
         assert (ROOT / path).is_file(), url

@@ -26,7 +26,7 @@ import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -229,12 +229,15 @@ def _start(name: str, cmd_for_port, env: JupyterEnv, root_dir: Path, probe: str,
 
 
 @contextlib.contextmanager
-def jupyterlab_server(env: JupyterEnv, root_dir: Path, timeout: float = 60) -> Iterator[Server]:
-    """JupyterLab serving ``root_dir`` (no token, app exposed as ``window.jupyterapp``)."""
+def jupyterlab_server(env: JupyterEnv, root_dir: Path, timeout: float = 60,
+                      launcher: Sequence[str] = ()) -> Iterator[Server]:  # fmt: skip
+    """JupyterLab serving ``root_dir`` (no token, app exposed as ``window.jupyterapp``).
+
+    ``launcher``: a command that starts the server's command, as Binder's ``binder/start``."""
 
     def cmd(port: int) -> list[str]:
         return [
-            sys.executable, "-m", "jupyterlab", "--no-browser",
+            *launcher, sys.executable, "-m", "jupyterlab", "--no-browser",
             "--ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
             "--IdentityProvider.token=", "--ServerApp.password=",
             f"--ServerApp.root_dir={root_dir}",

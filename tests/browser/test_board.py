@@ -15,6 +15,7 @@ from pathlib import Path
 
 import lab
 import pytest
+from boardpage import Board
 
 from gluckauf.builder import PositionBuilder
 from gluckauf.words import order_name
@@ -32,35 +33,6 @@ def mirrored_position() -> GameSession:
     state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
              .orders(0, "W2Y").tiles(0, "Y1L").turn(0).build())
     return GameSession(state, seats=["human", "human"])
-
-
-class Board:
-    """The board's canvas in the page (ipycanvas composes the three layers into one element),
-    addressed in the geometry's picture coordinates (the canvas may be shown smaller)."""
-
-    def __init__(self, page, session: GameSession) -> None:
-        self.page = page
-        self.canvas = lab.wait_for_canvas(page)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=self.canvas.element_handle())
-        self.scale = self.canvas.bounding_box()["width"] / session.layout.width
-
-    def css(self, x: float, y: float) -> tuple[float, float]:
-        return x * self.scale, y * self.scale
-
-    def pixel(self, x: float, y: float) -> tuple[int, ...]:
-        return lab.canvas_pixel(self.page, self.canvas, *self.css(x, y))
-
-    def wait_pixel(self, x: float, y: float, colour: str, timeout: float = 15_000) -> None:
-        lab.wait_for_pixel(self.page, self.canvas, *self.css(x, y),
-                           (*lab.hex_rgb(colour), 255), timeout=timeout)
-
-    def click(self, session: GameSession, target: str, expect: str) -> None:
-        """Click a target's centre in the page and in the mirror; wait for ``expect``."""
-        box = session.layout.box(target)
-        lab.click_canvas(self.page, self.canvas, *self.css(box.cx, box.cy))
-        session.click(target)
-        lab.wait_for_text(self.page, expect)
 
 
 def disc_pixel(session: GameSession, space: str) -> tuple[float, float]:
@@ -133,7 +105,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
 
 
 def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
-    server = start_voila([REPO / "notebooks" / "play.ipynb"])
+    server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
     mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
     while mirror.is_bot_turn:
         mirror.bot_step()
@@ -147,3 +119,5 @@ def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, tim
     target = sorted(mirror.legal_targets())[0]
     code = target.split(":")[1]
     board.click(mirror, target, f"{name} took {order_name(code)} in the draft.")
+    # voila.json (from the repository's root) keeps one kernel warm with the app already run.
+    assert "Using pre-heated kernel" in server.log_path.read_text(), server.log_tail()

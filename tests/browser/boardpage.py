@@ -1,0 +1,40 @@
+"""The board's canvas in a real page, driven from a mirror :class:`GameSession` in the test.
+
+The same position is kept in the test's process, so every click lands on the centre of its
+target's box from the shared geometry and the expected message comes from the engine.
+"""
+
+from __future__ import annotations
+
+import lab
+
+from widgets.session import GameSession
+
+
+class Board:
+    """The board's canvas in the page (ipycanvas composes the three layers into one element),
+    addressed in the geometry's picture coordinates (the canvas may be shown smaller)."""
+
+    def __init__(self, page, session: GameSession) -> None:
+        self.page = page
+        self.canvas = lab.wait_for_canvas(page)
+        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
+                               arg=self.canvas.element_handle())
+        self.scale = self.canvas.bounding_box()["width"] / session.layout.width
+
+    def css(self, x: float, y: float) -> tuple[float, float]:
+        return x * self.scale, y * self.scale
+
+    def pixel(self, x: float, y: float) -> tuple[int, ...]:
+        return lab.canvas_pixel(self.page, self.canvas, *self.css(x, y))
+
+    def wait_pixel(self, x: float, y: float, colour: str, timeout: float = 15_000) -> None:
+        lab.wait_for_pixel(self.page, self.canvas, *self.css(x, y),
+                           (*lab.hex_rgb(colour), 255), timeout=timeout)
+
+    def click(self, session: GameSession, target: str, expect: str) -> None:
+        """Click a target's centre in the page and in the mirror; wait for ``expect``."""
+        box = session.layout.box(target)
+        lab.click_canvas(self.page, self.canvas, *self.css(box.cx, box.cy))
+        session.click(target)
+        lab.wait_for_text(self.page, expect)

@@ -1,0 +1,92 @@
+"""Binder as mybinder.org serves the kit: ``binder/start`` launches a Jupyter server, Voilà runs
+as that server's extension, and the README's second badge opens the play app at
+``voila/render/notebooks/play.ipynb``.
+
+``make test`` runs this module with the kit's own environment; ``make binder-check`` runs it
+again with the fresh Binder venv (binder/requirements.txt), so the badge is tested with exactly
+what Binder installs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import lab
+import pytest
+from boardpage import Board
+
+from gluckauf.words import order_name
+from widgets.draw import PAPER
+from widgets.session import GameSession
+
+REPO = Path(__file__).resolve().parents[2]
+START = REPO / "binder" / "start"
+
+
+def badge_urlpaths() -> list[str]:
+    """The ``urlpath`` of every mybinder.org link in the README, in order."""
+    links = re.findall(r"\((https://mybinder\.org/v2/[^)\s]+)\)", (REPO / "README.md").read_text())
+    return [parse_qs(urlsplit(link).query)["urlpath"][0] for link in links]
+
+
+def test_the_readme_has_a_badge_for_the_lessons_and_one_for_the_play_app() -> None:
+    paths = badge_urlpaths()
+    assert paths == ["lab/tree/notebooks/00_start_here.ipynb",
+                     "voila/render/notebooks/play.ipynb"]
+    for path in paths:
+        assert (REPO / path.split("/", 2)[2]).is_file(), path
+
+
+def test_binder_start_gives_the_server_idle_kernel_culling() -> None:
+    """The server Binder starts loads binder/jupyter/jupyter_server_config.json."""
+    shown = subprocess.run([str(START), sys.executable, "-m", "jupyter", "server", "--show-config"],
+                           capture_output=True, text=True, timeout=120, cwd=REPO, check=True)
+    config_file = str(REPO / "binder" / "jupyter" / "jupyter_server_config.json")
+    assert config_file in shown.stdout
+    culling = json.loads(Path(config_file).read_text())["MappingKernelManager"]
+    assert culling["cull_idle_timeout"] == 600 and culling["cull_connected"] is False
+    assert re.search(r"\.cull_idle_timeout\s*=\s*600", shown.stdout), shown.stdout
+
+
+def test_voila_json_preheats_only_the_play_app() -> None:
+    config = json.loads((REPO / "voila.json").read_text())
+    assert config["VoilaConfiguration"]["preheat_kernel"] is True
+    (pattern,) = config["VoilaKernelManager"]["preheat_denylist"]
+    # Voilà skips a notebook whose path relative to its root matches a denylist pattern.
+    assert not re.match(pattern, "play.ipynb") and not re.match(pattern, "notebooks/play.ipynb")
+    assert re.match(pattern, "00_start_here.ipynb") and re.match(pattern, "notebooks/x.ipynb")
+
+
+@pytest.fixture(scope="module")
+def binder_server(jupyter_env, tmp_path_factory):
+    """The server as Binder runs it: ``binder/start jupyter lab`` in a copy of the repository's
+    served files (notebooks/, binder/, voila.json), from that copy's root."""
+    root = tmp_path_factory.mktemp("binder-root")
+    lab.copy_notebooks([REPO / "notebooks"], root / "notebooks")
+    lab.copy_notebooks([REPO / "binder"], root / "binder")
+    lab.copy_notebooks([REPO / "voila.json"], root)
+    with lab.jupyterlab_server(jupyter_env, root, launcher=[str(root / "binder" / "start")]) as s:
+        yield s
+
+
+def test_the_play_app_badge_draws_and_plays(binder_server, page, timings) -> None:
+    (_, voila_path) = badge_urlpaths()
+    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
+    while mirror.is_bot_turn:
+        mirror.bot_step()
+    t0 = time.perf_counter()
+    page.goto(f"{binder_server.base_url}/{voila_path}", wait_until="domcontentloaded")
+    board = Board(page, mirror)
+    board.wait_pixel(3, 3, PAPER, timeout=60_000)
+    timings["binder: play app badge → drawn"] = f"{time.perf_counter() - t0:.1f} s"
+    name = mirror.state.names[mirror.state.current]
+    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
+    target = sorted(mirror.legal_targets())[0]
+    board.click(mirror, target, f"{name} took {order_name(target.split(':')[1])} in the draft.")
+    assert "Traceback" not in page.inner_text("body")
