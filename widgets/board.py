@@ -21,6 +21,7 @@ from .botturns import BotTurns
 from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
+from .panel import light_panel
 from .reporting import reporting
 from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
@@ -87,6 +88,7 @@ class BoardWidget(w.VBox):
             children += [self._controls(), self.move_log]
         children.append(self.scoring)
         super().__init__(children)
+        light_panel(self)  # on a dark page (Voilà ?theme=dark), a light panel: see widgets.panel
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_mouse_move(self._on_mouse_move)
         self.canvas.on_mouse_out(self._on_mouse_out)

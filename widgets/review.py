@@ -39,6 +39,7 @@ from gluckauf.words import shift_name
 
 from .draw import HIGHLIGHT, SELECTED
 from .icons import PLAYER
+from .panel import light_panel
 from .reporting import reporting
 from .show import board_svg
 
@@ -150,6 +151,7 @@ class ReviewWidget(w.VBox):
                           self.legend, self.ranking, deeper, self.deep_text, self.plot,
                           self.categories],
                          layout=w.Layout(width="100%", max_width=f"{WIDTH}px"))
+        light_panel(self)  # on a dark page, a light panel: the board picture is light
         self.show(0)
 
     # --- what is shown ---------------------------------------------------------------------

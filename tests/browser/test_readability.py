@@ -176,3 +176,66 @@ def test_the_board_overview_of_lesson_01_fits_and_reads(browser, lessons_lab) ->
         shot(page, "01_overview-1280x720")
     finally:
         context.close()
+
+
+_COLOURS_JS = """
+panel => {
+  const rgb = s => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const text = [...panel.querySelectorAll('button, .widget-label, .widget-html-content')]
+    .filter(e => e.offsetParent !== null && e.textContent.trim());
+  return {panel: getComputedStyle(panel).backgroundColor,
+          texts: text.map(e => ({text: e.textContent.trim().slice(0, 30),
+                                 colour: rgb(getComputedStyle(e).color),
+                                 background: e.tagName === 'BUTTON'
+                                   ? rgb(getComputedStyle(e).backgroundColor) : null}))};
+}
+"""
+
+
+def luminance(rgb) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0–255 channels)."""
+    def linear(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(browser, start_voila) -> None:
+    """Voilà's ``?theme=dark``: the whole board (status, canvas, controls, messages) sits on a
+    light panel whose texts keep their contrast (WCAG AA, 4.5:1); the light theme is left as it
+    is. Checked in the screenshot's pixels and in the page's computed colours."""
+    from PIL import Image
+
+    from widgets.panel import PANEL_BACKGROUND, PANEL_CLASS
+
+    server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    try:
+        for theme in ("light", "dark"):
+            page.goto(lab.voila_url(server, "play.ipynb") + f"?theme={theme}",
+                      wait_until="domcontentloaded")
+            lab.wait_for_canvas(page, timeout=60_000)
+            lab.wait_for_text(page, "take an order from the draft", timeout=30_000)
+            panel = page.locator(f".{PANEL_CLASS}").first
+            colours = panel.evaluate(_COLOURS_JS)
+            if theme == "light":
+                assert colours["panel"] == "rgba(0, 0, 0, 0)"  # no panel: the page's own look
+                continue
+            image = Image.open(shot(page, "play-voila-dark-1280x720")).convert("RGB")
+            box = panel.bounding_box()
+            assert luminance(image.getpixel((4, 4))) < 0.05  # the page is dark…
+            inside = image.getpixel((round(box["x"]) + 3, round(box["y"]) + 3))
+            assert inside == lab.hex_rgb(PANEL_BACKGROUND)  # …the panel is the board's paper
+            assert len(colours["texts"]) >= 10
+            for item in colours["texts"]:
+                behind = item["background"] or lab.hex_rgb(PANEL_BACKGROUND)
+                assert contrast(item["colour"], behind) >= 4.5, item
+    finally:
+        context.close()
