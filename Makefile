@@ -5,7 +5,7 @@ NOTEBOOK := notebooks/00_start_here.ipynb
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: venv lab test bench bots soak binder-check clean
+.PHONY: venv lab test hub-check bench bots soak binder-check clean
 
 venv: $(VENV)/.installed-lab
 
@@ -24,10 +24,28 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 lab: venv
 	$(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTEBOOK)
 
-test: $(VENV)/.installed-test
+# JupyterHub's proxy (npm) for tests/browser/test_hub.py. Without npm the hub test fails with
+# instructions (tests/browser/hub.py); everything else still runs.
+HUB_DIR := .hub
+CHP := $(HUB_DIR)/node_modules/.bin/configurable-http-proxy
+CHP_VERSION ?= 5.3.0
+
+$(CHP):
+	@if command -v npm >/dev/null; then \
+	    npm install --prefix $(HUB_DIR) --no-audit --no-fund --loglevel=error \
+	        configurable-http-proxy@$(CHP_VERSION); \
+	else echo "WARNING: no npm: tests/browser/test_hub.py will FAIL (it needs" \
+	          "configurable-http-proxy; install Node.js >= 18)." >&2; fi
+
+test: $(VENV)/.installed-test $(CHP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
+
+# A real JupyterHub on 127.0.0.1: two learners log in, pull the kit with an nbgitpuller link and
+# run lesson 00 (also part of `make test`).
+hub-check: $(VENV)/.installed-test $(CHP)
+	$(BIN)/python -m pytest tests/browser/test_hub.py
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m gluckauf simulate --players 4 --games 2000 --seed 1
@@ -88,6 +106,6 @@ binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
 	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider tests/browser/test_binder.py
 
 clean:
-	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) $(HUB_DIR) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

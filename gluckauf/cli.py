@@ -11,6 +11,9 @@
   reference [RULE ...] [--notebook FILE] [--quick FILE]
                                                        look rules up; write the rules reference
                                                        notebook and the one-page quick reference
+  hub-link --hub URL --repo URL [--branch B] [--notebook PATH]
+                                                       the nbgitpuller link that opens a lesson
+                                                       on a JupyterHub
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -34,6 +37,7 @@ from .catalogue import RULES, explain_rule
 from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .errors import FormatError, IllegalActionError
 from .hidden import undo_refusal
+from .hublink import DEFAULT_BRANCH, DEFAULT_NOTEBOOK, HubLinkError, hub_link
 from .jsonio import dumps, read_json
 from .newgame import new_game
 from .records import FORMAT as RECORD_FORMAT
@@ -289,6 +293,16 @@ def cmd_reference(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     for path in (args.notebook, args.quick):
         if path is not None:
             out.write(f"wrote {path}\n")
+    return OK
+
+
+# --- hub-link ---------------------------------------------------------------------------------
+def cmd_hub_link(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Print the nbgitpuller link for a class's hub (docs/teaching.md shows how it is used)."""
+    try:
+        out.write(hub_link(args.hub, args.repo, args.branch, args.notebook) + "\n")
+    except HubLinkError as exc:
+        raise UserError(str(exc)) from None
     return OK
 
 
@@ -736,6 +750,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the reference notebook, e.g. notebooks/reference.ipynb")
     p.add_argument("--quick", metavar="FILE",
                    help="write the quick reference, e.g. notebooks/quick_reference.html")
+
+    p = sub.add_parser(
+        "hub-link",
+        help="print the nbgitpuller link that opens a lesson on a JupyterHub",
+        description="Print the link to give learners: it logs them into the hub, copies (or "
+        "updates) the repository in their home directory and opens the notebook.",
+    )
+    p.add_argument("--hub", required=True, metavar="URL",
+                   help="the hub's address, e.g. https://hub.example.org")
+    p.add_argument("--repo", required=True, metavar="URL",
+                   help="the repository to copy, e.g. https://github.com/OWNER/REPO")
+    p.add_argument("--branch", default=DEFAULT_BRANCH, metavar="B",
+                   help=f"its branch (default {DEFAULT_BRANCH})")
+    p.add_argument("--notebook", default=DEFAULT_NOTEBOOK, metavar="PATH",
+                   help=f"the notebook to open (default {DEFAULT_NOTEBOOK})")
     return parser
 
 
@@ -775,6 +804,8 @@ def main(
             return cmd_review(args, out, err)
         if args.command == "reference":
             return cmd_reference(args, out, err)
+        if args.command == "hub-link":
+            return cmd_hub_link(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")

@@ -230,10 +230,13 @@ def _start(name: str, cmd_for_port, env: JupyterEnv, root_dir: Path, probe: str,
 
 @contextlib.contextmanager
 def jupyterlab_server(env: JupyterEnv, root_dir: Path, timeout: float = 60,
-                      launcher: Sequence[str] = ()) -> Iterator[Server]:  # fmt: skip
+                      launcher: Sequence[str] = (),
+                      collaborative: bool = False) -> Iterator[Server]:  # fmt: skip
     """JupyterLab serving ``root_dir`` (no token, app exposed as ``window.jupyterapp``).
 
-    ``launcher``: a command that starts the server's command, as Binder's ``binder/start``."""
+    ``launcher``: a command that starts the server's command, as Binder's ``binder/start``.
+    ``collaborative``: real-time collaboration on (jupyter-collaboration, in the test extra);
+    off, the server is the plain JupyterLab a learner's ``make lab`` gives."""
 
     def cmd(port: int) -> list[str]:
         return [
@@ -245,6 +248,7 @@ def jupyterlab_server(env: JupyterEnv, root_dir: Path, timeout: float = 60,
             f"--LabServerApp.user_settings_dir={env.settings_dir}",
             f"--LabServerApp.workspaces_dir={env.workspaces_dir}",
             "--LabApp.expose_app_in_browser=True",
+            f"--YDocExtension.disable_rtc={not collaborative}",
             *(["--allow-root"] if os.geteuid() == 0 else []),
         ]  # fmt: skip
 
