@@ -26,6 +26,7 @@ from .reporting import reporting
 from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
+from .table import HINT, MOVE, REDO, SETUP, UNDO, SharedTable, sender
 from .texts import t
 
 SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
@@ -47,13 +48,19 @@ class BoardWidget(w.VBox):
 
     ``controls``: True for a game (undo, redo, hint, bots, players and seats, new game, save
     and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), False for none.
-    ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint)."""
+    ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint).
+    ``table``: one game on several screens (:mod:`widgets.table`): a "Sit as …" button per
+    human seat, and each screen plays only for its own seat."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
                  controls: bool | str = True, view: str | None = None,
                  hint: Callable[[], Any] | None = None,
-                 restart: Callable[[], Any] | None = None) -> None:
+                 restart: Callable[[], Any] | None = None,
+                 table: SharedTable | None = None) -> None:
         self.session = session if session is not None else GameSession()
+        self.table = table
+        self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._seat_bar_for: tuple | None = None
         self._hint = hint if hint is not None else self.session.hint
         self._restart = restart if restart is not None else self.session.restart
         if view is not None and view != self.session.view:
@@ -82,6 +89,9 @@ class BoardWidget(w.VBox):
                                   running=lambda: self.bots_running.value)
         self._static_for: tuple | None = None
         children: list[w.Widget] = [self.status, self.canvas, self.message]
+        if table is not None:
+            children.insert(0, self.seat_bar)
+            table.observe(lambda _change: self._show_table(), names="version")
         if controls == LEARNER:
             children += [self._learner_controls(), self.move_log]
         elif controls:
@@ -99,18 +109,21 @@ class BoardWidget(w.VBox):
         self._schedule_bots()
 
     # --- controls ------------------------------------------------------------------------------
-    def _button(self, key: str, action: Callable[[], Any]) -> w.Button:
+    def _button(self, key: str, action: Callable[[], Any], what: str | None = None) -> w.Button:
+        """A button that runs ``action``; ``what`` it asks for, at a shared table (MOVE, UNDO,
+        …: see :meth:`_allowed`)."""
         button = w.Button(description=t(key), layout=w.Layout(width="auto"))
-        button.on_click(lambda _b: self._run(action))
+        button.on_click(lambda _b: self._run(action, what))
         return button
 
     def _learner_controls(self) -> w.Widget:
         """Only what a puzzle needs: its moves taken back or played again, a fresh start, and
         a hint."""
         s = self.session
-        return w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
-                       self._button("button.restart", self._restart),
-                       self._button("button.hint", self._hint), self.mode],
+        return w.HBox([self._button("button.undo", s.undo, UNDO),
+                       self._button("button.redo", s.redo, REDO),
+                       self._button("button.restart", self._restart, SETUP),
+                       self._button("button.hint", self._hint, HINT), self.mode],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
@@ -138,13 +151,14 @@ class BoardWidget(w.VBox):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
         wrap = w.Layout(flex_flow="row wrap", align_items="center")
-        row1 = w.HBox([self._button("button.undo", s.undo), self._button("button.redo", s.redo),
-                       self._button("button.hint", self._hint),
+        row1 = w.HBox([self._button("button.undo", s.undo, UNDO),
+                       self._button("button.redo", s.redo, REDO),
+                       self._button("button.hint", self._hint, HINT),
                        self.bots_running, self.bot_delay, self.mode], layout=wrap)
         row2 = w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
-                       self._button("button.new", self._new_game)], layout=wrap)
+                       self._button("button.new", self._new_game, SETUP)], layout=wrap)
         row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
-                       self._button("button.load", self._load)],
+                       self._button("button.load", self._load, SETUP)],
                       layout=wrap)
         return w.VBox([row1, row2, row3])
 
@@ -176,9 +190,60 @@ class BoardWidget(w.VBox):
         self.redraw()
 
     @reported
-    def _run(self, action: Callable[[], Any]) -> None:
+    def _run(self, action: Callable[[], Any], what: str | None = None) -> None:
+        if what is not None and not self._allowed(what):
+            return
         action()
         self._schedule_bots()
+
+    # --- a shared table (widgets.table) --------------------------------------------------------
+    def _allowed(self, what: str) -> bool:
+        """May the screen whose message this is ask for ``what``? Always, without a table;
+        else the table decides and, if not, says why on the board."""
+        s = self.session
+        if self.table is None or (what in (MOVE, HINT, REDO) and s.is_bot_turn):
+            return True  # a bot's turn: the session itself says so
+        undo_seat = s.seat_after_undo() if what == UNDO else None
+        why = self.table.why_not(sender(), what, s.state, undo_seat)
+        if why is not None:
+            s.say(why)
+            return False
+        return True
+
+    def _show_table(self) -> None:
+        """The "Sit as …" buttons, one per human seat (rebuilt only when they change)."""
+        table, s = self.table, self.session
+        if table is None:
+            return
+        humans = [seat for seat, kind in enumerate(s.seats) if kind == HUMAN]
+        table.keep(set(humans))  # a new or loaded game: only its human seats
+        key = (tuple(s.state.names), tuple(humans), tuple(sorted(table.claims.items())))
+        if key == self._seat_bar_for:
+            return
+        self._seat_bar_for = key
+        buttons: list[w.Widget] = [w.HTML(f"<b>{html.escape(t('label.table'))}</b>")]
+        for seat in humans:
+            name = s.state.names[seat]
+            taken = table.holder(seat) is not None
+            button = w.Button(description=t("button.seated" if taken else "button.sit", name=name),
+                              tooltip=t("tip.seated" if taken else "tip.sit", name=name),
+                              button_style="success" if taken else "",
+                              layout=w.Layout(width="auto"))
+            button.on_click(lambda _b, seat=seat: self._claim(seat))
+            buttons.append(button)
+        self.seat_bar.children = buttons
+
+    @reported
+    def _claim(self, seat: int) -> None:
+        assert self.table is not None
+        self.session.say(self.table.claim(seat, sender(), self.session.state.names))
+        self._show_table()
+
+    def _hover_from_elsewhere(self) -> bool:
+        """At a shared table, only the screen of the player to act shows what it points at."""
+        table = self.table
+        return (table is not None and bool(table.claims)
+                and table.seat_of(sender()) != self.session.state.current)
 
     # --- drawing -------------------------------------------------------------------------------
     def redraw(self) -> None:
@@ -213,6 +278,7 @@ class BoardWidget(w.VBox):
 
     def _texts(self) -> None:
         s = self.session
+        self._show_table()
         self.status.value = f"<b>{html.escape(s.status())}</b>"
         self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
@@ -258,12 +324,16 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_mouse_down(self, x: float, y: float) -> None:
+        if not self._allowed(MOVE):
+            return
         self.session.click_at(x / SCALE, y / SCALE)
         self._schedule_bots()
 
     @reported
     def _on_mouse_move(self, x: float, y: float) -> None:
         """Say what the mouse points at (only when that changes: moves are frequent)."""
+        if self._hover_from_elsewhere():
+            return
         target = self.session.layout.hit(x / SCALE, y / SCALE)
         if target != self._hovered:
             self._hovered = target
@@ -271,7 +341,7 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_mouse_out(self, x: float, y: float) -> None:
-        if self._hovered is not None:
+        if self._hovered is not None and not self._hover_from_elsewhere():
             self._hovered = None
             self._draw(pieces=False)
 

@@ -111,7 +111,7 @@ class GameSession(HasTraits):
             face_down = self.state.face_down
         self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed,
                     undo)
-        self._say(t("msg.new_game", names=", ".join(self.state.names)))
+        self.say(t("msg.new_game", names=", ".join(self.state.names)))
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -202,27 +202,27 @@ class GameSession(HasTraits):
         state = self.state
         self.refusal = None
         if target is None:
-            self._say(t("msg.nothing_here"))
+            self.say(t("msg.nothing_here"))
             return None
         if state.is_over:
-            self._say(t("status.over"))
+            self.say(t("status.over"))
             return None
         if self.is_bot_turn:
-            self._say(t("msg.bot_turn", name=state.names[state.current]))
+            self.say(t("msg.bot_turn", name=state.names[state.current]))
             return None
         seat = _seat_of(target)
         if seat is not None and seat != state.current and state.phase != "draft":
-            self._say(t("msg.not_your_mine", name=state.names[state.current]))
+            self.say(t("msg.not_your_mine", name=state.names[state.current]))
             return None
         if target in self.pending:  # a second click on a selected thing unselects it
             self.pending.remove(target)
-            self._say(t("msg.cleared"))
+            self.say(t("msg.cleared"))
             return None
         tokens = (*self.tokens(), token_of(target, state))
         found = self.clicks.match(tokens)
         if found is True:
             self.pending.append(target)
-            self._say(self.status())
+            self.say(self.status())
             return None
         if found is not False:
             self.pending = []
@@ -243,21 +243,22 @@ class GameSession(HasTraits):
         refusal = self.state.why_not(probe) if probe is not None else None
         if probe is not None and refusal is not None:
             self.refusal = (probe, refusal)
-            self._say(str(refusal))
+            self.say(str(refusal))
             return
         reason = widget_reason(tokens, self.state)
-        self._say(reason if reason is not None else t("msg.not_now", hint=self.status()))
+        self.say(reason if reason is not None else t("msg.not_now", hint=self.status()))
 
     def clear_selection(self) -> None:
         self.pending = []
-        self._say(t("msg.cleared"))
+        self.say(t("msg.cleared"))
 
     def restart(self) -> None:
         """Back to the position this session began with (or last loaded), same seats."""
         self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
-        self._say(t("msg.restarted"))
+        self.say(t("msg.restarted"))
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """Tell the learner ``text`` (the board's message line)."""
         self.message = text
         self.selection += 1
 
@@ -299,12 +300,12 @@ class GameSession(HasTraits):
             self.clear_selection()
             return None
         if not self.state.can_undo:
-            self._say(t("msg.nothing_to_undo"))
+            self.say(t("msg.nothing_to_undo"))
             return None
         back_to = self._undo_target()
         refusal = undo_refusal(self.state, back_to) if self.undo_mode == FAIR else None
         if refusal is not None:
-            self._say(str(refusal))
+            self.say(str(refusal))
             return None
         while len(self.state.history) > back_to:
             action = self._undo_one()
@@ -315,13 +316,23 @@ class GameSession(HasTraits):
 
     def _undo_target(self) -> int:
         """How many actions will be left after one undo: the last action, and the bots' moves
-        before it back to a human's decision (found on a copy)."""
+        before it back to a human's decision."""
+        return len(self._after_undo().history)
+
+    def seat_after_undo(self) -> int | None:
+        """Whose decision one undo takes back (the seat to act after it); None if none."""
+        return self._after_undo().current if self.state.can_undo else None
+
+    def _after_undo(self) -> GameState:
+        """The state one undo would leave (found on a copy)."""
         probe = self.state.copy()
+        if not probe.can_undo:
+            return probe
         probe.undo()
         while (self.bots and not probe.is_over and probe.current in self.bots
                and probe.can_undo):
             probe.undo()
-        return len(probe.history)
+        return probe
 
     @property
     def undo_limit(self) -> int:
@@ -348,7 +359,7 @@ class GameSession(HasTraits):
     def redo(self) -> Action | None:
         """Play again what undo took back (the bots' moves after it as well)."""
         if not self.redo_stack:
-            self._say(t("msg.nothing_to_redo"))
+            self.say(t("msg.nothing_to_redo"))
             return None
         action = self.redo_stack.pop()
         message = self._move_words("msg.redone", action)  # before it changes the state
@@ -356,13 +367,13 @@ class GameSession(HasTraits):
         while self.is_bot_turn and self.redo_stack:
             self.play(self.redo_stack.pop(), keep_redo=True)
         self.since = ""
-        self._say(message)
+        self.say(message)
         return action
 
     def hint(self) -> Action | None:
         """Ask the hint bot for an action and select its first click."""
         if self.state.is_over:
-            self._say(t("status.over"))
+            self.say(t("status.over"))
             return None
         action = self.hint_bot.choose(self.state)
         explain = getattr(self.hint_bot, "explain", None)
@@ -370,11 +381,11 @@ class GameSession(HasTraits):
         why = explain(self.state) if explain is not None else ""
         reason = why[:1].lower() + why[1:]
         if not why:
-            self._say(t("msg.hint", action=words, notation=shown_notation(action)))
+            self.say(t("msg.hint", action=words, notation=shown_notation(action)))
         elif reason.startswith(words):  # the reason names the move itself (the greedy bot's do)
-            self._say(t("msg.hint_why", why=reason, notation=shown_notation(action)))
+            self.say(t("msg.hint_why", why=reason, notation=shown_notation(action)))
         else:
-            self._say(t("msg.hint_and_why", action=words, why=why, notation=shown_notation(action)))
+            self.say(t("msg.hint_and_why", action=words, why=why, notation=shown_notation(action)))
         return action
 
     # --- files -----------------------------------------------------------------------------
@@ -389,9 +400,9 @@ class GameSession(HasTraits):
             else:
                 save_record(self.state, path, seats=self.seats)  # whose decisions, for a review
         except (OSError, GameError, ValueError) as error:
-            self._say(t("msg.cannot_save", path=path, reason=error))
+            self.say(t("msg.cannot_save", path=path, reason=error))
             return False
-        self._say(t("msg.saved", path=path))
+        self.say(t("msg.saved", path=path))
         return True
 
     def load(self, path: str | Path) -> bool:
@@ -405,15 +416,15 @@ class GameSession(HasTraits):
             is_position = isinstance(data, dict) and data.get("format") == POSITION
             state = position_from_dict(data) if is_position else replay(data)
         except (OSError, GameError) as error:
-            self._say(t("msg.bad_file", path=path, reason=error))
+            self.say(t("msg.bad_file", path=path, reason=error))
             return False
         earlier = self._earlier_in_this_game(state)
         if earlier is not None:  # loading back would be undo by another door
-            self._say(t("msg.load_refused", path=path, reason=earlier))
+            self.say(t("msg.load_refused", path=path, reason=earlier))
             return False
         seats = self.seats if len(self.seats) == state.players else None
         self._start(state, seats, state.seed or 0)
-        self._say(t("msg.loaded", path=path))
+        self.say(t("msg.loaded", path=path))
         return True
 
     def record(self) -> dict:

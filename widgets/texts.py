@@ -289,6 +289,24 @@ EN: dict[str, str] = {
     "label.seat": "Seat {n}",
     "seat.human": "human",
     "seat.bot": "{name} bot",
+    # one game on several screens (widgets.table)
+    "label.table": "Seats at this table:",
+    "button.sit": "Sit as {name}",
+    "button.seated": "{name}: taken",
+    "tip.sit": "Press on your own screen: its clicks then play for {name}.",
+    "tip.seated": "A screen plays for {name}. Pressed there, it frees the seat; pressed twice on "
+    "another screen, it moves the seat there.",
+    "msg.table_claimed": "{name}'s seat is taken: the screen that pressed it now plays for "
+    "{name}.",
+    "msg.table_released": "{name}'s seat is free again.",
+    "msg.table_taken": "{name}'s seat is taken by another screen. Press it once more to take it "
+    "over (a reloaded page counts as a new screen).",
+    "msg.table_no_seat": "That came from a screen without a seat: first press “Sit as …” above "
+    "the board, for a free player.",
+    "msg.table_not_your_turn": "It is {name}'s turn: only {name}'s screen can play now, not "
+    "{other}'s (R-TURN-1).",
+    "msg.table_not_your_undo": "Only {name}'s screen can take back {name}'s move, not {other}'s.",
+    "msg.table_no_screen": "A seat is taken by pressing its button on a screen.",
 }
 
 LANGUAGES: dict[str, dict[str, str]] = {"en": EN}

@@ -144,19 +144,19 @@ class Puzzle:
             session.hint()
             return None
         if self.coach.reached(state):
-            session._say(t("coach.reached"))
+            session.say(t("coach.reached"))
             return None
         advice = self.coach.advise(state)
         if advice.dead_end:
-            session._say(self.dead_end() or t("coach.dead_end_start"))
+            session.say(self.dead_end() or t("coach.dead_end_start"))
             return None
         if advice.action is None:
-            session._say(t("coach.unknown"))
+            session.say(t("coach.unknown"))
             return None
         words = {"action": capital(describe_action(advice.action, state)),
                  "notation": shown_notation(advice.action)}
         key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
-        session._say(t(key, n=_moves(int(advice.distance)), **words))
+        session.say(t(key, n=_moves(int(advice.distance)), **words))
         return advice.action
 
     def play(self, *actions: Any) -> Feedback:

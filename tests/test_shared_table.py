@@ -1,0 +1,155 @@
+"""One game on two screens (widgets.table) in plain Python: the screen a message comes from is
+set by hand (``widgets.board.sender``); in JupyterLab it is the kernel message's header.session
+(tests/browser/test_table.py plays it in two real browsers)."""
+
+from __future__ import annotations
+
+import pytest
+from test_board_widget import centre, in_fresh_thread
+
+import widgets.board
+from gluckauf import new_game
+from widgets import SharedTable
+from widgets.board import BoardWidget
+from widgets.session import GameSession
+from widgets.table import HINT, MOVE, SETUP, UNDO
+
+ADA, BEA, THIRD = "screen-ada", "screen-bea", "screen-third"
+NAMES = ["Ada", "Bea"]
+
+
+@pytest.fixture
+def screen(monkeypatch):
+    """``screen.now = id``: the screen the next widget callback comes from."""
+    class Screen:
+        now: str | None = None
+
+    monkeypatch.setattr(widgets.board, "sender", lambda: Screen.now)
+    return Screen
+
+
+def shared_board(seats=("human", "human")) -> BoardWidget:
+    state = new_game(len(seats), seed=1, names=NAMES[:len(seats)] + ["Cyd"][:len(seats) - 2],
+                     start_player=0)
+    return in_fresh_thread(lambda: BoardWidget(GameSession(state, seats=list(seats)),
+                                               table=SharedTable()))
+
+
+def sit(board: BoardWidget, screen, who: str, seat: int) -> None:
+    screen.now = who
+    board.seat_bar.children[1 + seat].click()
+
+
+def first_draft(board: BoardWidget) -> str:
+    code = str(board.session.state.legal_actions()[0]).split()[1]
+    return f"draft:{code}"
+
+
+def test_claiming_freeing_and_taking_over_a_seat() -> None:
+    table = SharedTable()
+    assert "Ada's seat is taken" in table.claim(0, ADA, NAMES)
+    assert table.seat_of(ADA) == 0 and table.holder(0) == ADA
+    assert "taken by another screen" in table.claim(0, BEA, NAMES)
+    assert table.holder(0) == ADA  # once is not enough…
+    assert "Ada's seat is taken" in table.claim(0, BEA, NAMES)
+    assert table.holder(0) == BEA and table.seat_of(ADA) is None  # …twice takes it over
+    assert "Bea's seat is taken" in table.claim(1, BEA, NAMES)
+    assert table.claims == {1: BEA}  # a screen sits at one seat: it left seat 0
+    assert "free again" in table.claim(1, BEA, NAMES) and table.claims == {}
+    assert table.claim(0, None, NAMES) == "A seat is taken by pressing its button on a screen."
+
+
+def seated_board(screen) -> tuple[BoardWidget, dict[int, str]]:
+    """A two-player board with Ada's and Bea's screens seated; the screens by seat."""
+    board = shared_board()
+    sit(board, screen, ADA, 0)
+    sit(board, screen, BEA, 1)
+    return board, {0: ADA, 1: BEA}
+
+
+def test_each_screen_plays_only_its_own_seat(screen) -> None:
+    board = shared_board()
+    assert [b.description for b in board.seat_bar.children[1:]] == ["Sit as Ada", "Sit as Bea"]
+    sit(board, screen, ADA, 0)
+    sit(board, screen, BEA, 1)
+    assert [b.description for b in board.seat_bar.children[1:]] == ["Ada: taken", "Bea: taken"]
+    screens = {0: ADA, 1: BEA}
+    state = board.session.state
+    to_act, other = state.current, 1 - state.current
+    before = state.copy()
+    screen.now = screens[other]  # a click in the other player's turn: refused, nothing changes
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert board.session.message == (
+        f"It is {NAMES[to_act]}'s turn: only {NAMES[to_act]}'s screen can play now, not "
+        f"{NAMES[other]}'s (R-TURN-1).")
+    assert "R-TURN-1" in board.message.value and state == before
+    screen.now = THIRD  # a screen with no seat
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert "without a seat" in board.session.message and state == before
+    screen.now = screens[to_act]
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert len(state.history) == 1 and state.current == other
+    screen.now = screens[other]
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert len(state.history) == 2
+
+
+def test_undo_takes_back_only_your_own_move_and_hint_is_for_the_player_to_act(screen) -> None:
+    board, screens = seated_board(screen)
+    first = board.session.state.current
+    second = 1 - first
+    screen.now = screens[first]
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert board.session.seat_after_undo() == first
+    screen.now = screens[second]
+    board._run(board.session.undo, UNDO)
+    assert board.session.message == (f"Only {NAMES[first]}'s screen can take back "
+                                      f"{NAMES[first]}'s move, not {NAMES[second]}'s.")
+    assert len(board.session.state.history) == 1
+    screen.now = screens[first]
+    board._run(board._hint, HINT)
+    assert board.session.message.startswith(f"It is {NAMES[second]}'s turn")
+    screen.now = screens[second]
+    board._run(board._hint, HINT)  # the player to act gets the hint
+    assert not board.session.message.startswith("It is")
+    screen.now = screens[first]
+    board._run(board.session.undo, UNDO)  # the draft showed nothing new: fair undo allows it
+    assert len(board.session.state.history) == 0
+
+
+def test_the_notebooks_own_code_is_never_refused(screen) -> None:
+    board = shared_board()
+    screen.now = None  # a cell run in the notebook: no screen's message
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert len(board.session.state.history) == 1
+    assert board.table.why_not(None, SETUP, board.session.state) is None
+
+
+def test_a_new_game_keeps_only_the_seats_that_are_still_human(screen) -> None:
+    board, _screens = seated_board(screen)
+    board.seat_kinds[1].value = "greedy"
+    screen.now = ADA
+    in_fresh_thread(lambda: board._run(board._new_game, SETUP))
+    assert board.table.claims == {0: ADA}
+    assert [b.description for b in board.seat_bar.children[1:]] == ["Gábor: taken"]
+
+
+def test_only_the_player_to_act_shows_what_their_mouse_points_at(screen) -> None:
+    board, screens = seated_board(screen)
+    screen.now = screens[1 - board.session.state.current]
+    board._on_mouse_move(*centre(board, "space:M6"))
+    assert board._hovered is None  # the waiting player's mouse draws nothing on the screens
+    screen.now = screens[board.session.state.current]
+    board._on_mouse_move(*centre(board, "space:M6"))
+    assert board._hovered == "space:M6"
+    screen.now = screens[1 - board.session.state.current]
+    board._on_mouse_out(0, 0)
+    assert board._hovered == "space:M6"
+
+
+def test_without_a_table_any_click_plays_as_before(screen) -> None:
+    board = in_fresh_thread(lambda: BoardWidget(GameSession(new_game(2, seed=1))))
+    screen.now = BEA
+    board._on_mouse_down(*centre(board, first_draft(board)))
+    assert len(board.session.state.history) == 1 and board.seat_bar.children == ()
+    assert MOVE == "move"
