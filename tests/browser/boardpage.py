@@ -6,6 +6,8 @@ target's box from the shared geometry and the expected message comes from the en
 
 from __future__ import annotations
 
+import time
+
 import lab
 
 from widgets.session import GameSession
@@ -38,3 +40,24 @@ class Board:
         lab.click_canvas(self.page, self.canvas, *self.css(box.cx, box.cy))
         session.click(target)
         lab.wait_for_text(self.page, expect)
+
+
+def play_app(page, url: str) -> tuple[Board, GameSession, float]:
+    """Open ``play.ipynb`` served as an app at ``url``; once its board is drawn, take the
+    first order of the draft. Returns the board, its mirror and the seconds until drawn."""
+    from gluckauf.words import order_name
+    from widgets.draw import PAPER
+
+    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
+    while mirror.is_bot_turn:
+        mirror.bot_step()
+    started = time.perf_counter()
+    page.goto(url, wait_until="domcontentloaded")
+    board = Board(page, mirror)
+    board.wait_pixel(3, 3, PAPER, timeout=60_000)
+    drawn = time.perf_counter() - started
+    name = mirror.state.names[mirror.state.current]
+    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
+    target = sorted(mirror.legal_targets())[0]
+    board.click(mirror, target, f"{name} took {order_name(target.split(':')[1])} in the draft.")
+    return board, mirror, drawn

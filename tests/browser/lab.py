@@ -161,6 +161,17 @@ class Server:
             return ""
         return "\n".join(lines[-n:])
 
+    def wait_for_log(self, *texts: str, timeout: float = 60.0) -> None:
+        """Until the server's log contains every one of ``texts`` (in any order)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            log = self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+            if all(text in log for text in texts):
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.name} never logged {texts}:\n{self.log_tail()}")
+            time.sleep(0.1)
+
     def stop(self, grace: float = 8.0) -> None:
         """SIGTERM the process group (the server shuts its kernels down), then SIGKILL."""
         if self.proc.poll() is None:

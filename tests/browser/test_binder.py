@@ -13,17 +13,12 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import lab
 import pytest
-from boardpage import Board
-
-from gluckauf.words import order_name
-from widgets.draw import PAPER
-from widgets.session import GameSession
+from boardpage import play_app
 
 REPO = Path(__file__).resolve().parents[2]
 START = REPO / "binder" / "start"
@@ -77,16 +72,6 @@ def binder_server(jupyter_env, tmp_path_factory):
 
 def test_the_play_app_badge_draws_and_plays(binder_server, page, timings) -> None:
     (_, voila_path) = badge_urlpaths()
-    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
-    while mirror.is_bot_turn:
-        mirror.bot_step()
-    t0 = time.perf_counter()
-    page.goto(f"{binder_server.base_url}/{voila_path}", wait_until="domcontentloaded")
-    board = Board(page, mirror)
-    board.wait_pixel(3, 3, PAPER, timeout=60_000)
-    timings["binder: play app badge → drawn"] = f"{time.perf_counter() - t0:.1f} s"
-    name = mirror.state.names[mirror.state.current]
-    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
-    target = sorted(mirror.legal_targets())[0]
-    board.click(mirror, target, f"{name} took {order_name(target.split(':')[1])} in the draft.")
+    _board, _mirror, drawn = play_app(page, f"{binder_server.base_url}/{voila_path}")
+    timings["binder: play app badge → drawn"] = f"{drawn:.1f} s"
     assert "Traceback" not in page.inner_text("body")

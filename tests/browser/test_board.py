@@ -15,10 +15,9 @@ from pathlib import Path
 
 import lab
 import pytest
-from boardpage import Board
+from boardpage import Board, play_app
 
 from gluckauf.builder import PositionBuilder
-from gluckauf.words import order_name
 from widgets.draw import PAPER, PLAYER
 from widgets.session import GameSession
 
@@ -106,18 +105,9 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
 
 def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
     server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
-    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
-    while mirror.is_bot_turn:
-        mirror.bot_step()
-    t0 = time.perf_counter()
-    page.goto(lab.voila_url(server, "play.ipynb"), wait_until="domcontentloaded")
-    board = Board(page, mirror)
-    board.wait_pixel(3, 3, PAPER, timeout=60_000)
-    timings["board: voila load → drawn"] = f"{time.perf_counter() - t0:.1f} s"
-    name = mirror.state.names[mirror.state.current]
-    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
-    target = sorted(mirror.legal_targets())[0]
-    code = target.split(":")[1]
-    board.click(mirror, target, f"{name} took {order_name(code)} in the draft.")
+    # The warm kernel is used once it has started (Voilà then knows the notebook): not before.
+    server.wait_for_log("Kernel pool of play.ipynb is filled", "Kernel started")
+    _board, _mirror, drawn = play_app(page, lab.voila_url(server, "play.ipynb"))
+    timings["board: voila load → drawn"] = f"{drawn:.1f} s"
     # voila.json (from the repository's root) keeps one kernel warm with the app already run.
     assert "Using pre-heated kernel" in server.log_path.read_text(), server.log_tail()
