@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from .components import (
     COLOURS,
     LIGHT,
@@ -23,6 +21,8 @@ from .components import (
 from .events import Event, new_event
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .state import GameState
 
 # Ledger categories (each ledger entry is (category, points, detail)).
@@ -46,8 +46,9 @@ def add_points(state: GameState, player: int, points: int, category: str, detail
 
 # --- shift clock -----------------------------------------------------------------------------
 # The counts and places are worked out on plain lists (a few dozen numbers: faster than numpy
-# for arrays this small); segment_counts and segment_places give them as numpy arrays.
-def _count_rows(state: GameState) -> list[list[int]]:
+# for arrays this small, and the lessons run where numpy cannot, in the browser's Pyodide);
+# segment_counts and segment_places give them as numpy arrays.
+def segment_rows(state: GameState) -> list[list[int]]:
     """Counts for all 12 segments, one list per player (R-SHIFT-2, R-SHIFT-3)."""
     rows = []
     for p in range(state.players):
@@ -63,7 +64,7 @@ def _count_rows(state: GameState) -> list[list[int]]:
     return rows
 
 
-def _column_places(column: list[int], players: int) -> list[int]:
+def column_places(column: list[int], players: int) -> list[int]:
     """Place per player in one segment, given each player's count: 1 first, 2 second,
     0 nothing (R-SHIFT-4…6)."""
     best = max(column)
@@ -80,25 +81,29 @@ def _column_places(column: list[int], players: int) -> list[int]:
 
 def segment_counts(state: GameState) -> np.ndarray:
     """Counts for all 12 segments, shape (players, 12) (R-SHIFT-2, R-SHIFT-3)."""
-    return np.array(_count_rows(state), dtype=np.int64).reshape(state.players, SEGMENTS)
+    import numpy as np
+
+    return np.array(segment_rows(state), dtype=np.int64).reshape(state.players, SEGMENTS)
 
 
 def segment_places(counts: np.ndarray, players: int) -> np.ndarray:
     """Place per player and segment: 1 first, 2 second, 0 nothing (R-SHIFT-4…6)."""
+    import numpy as np
+
     columns = np.asarray(counts).T.tolist()
-    places = [_column_places(column, players) for column in columns]
+    places = [column_places(column, players) for column in columns]
     return np.array(places, dtype=np.int64).T.reshape(np.shape(counts))
 
 
 def score_shift(state: GameState, events: list[Event]) -> None:
     """Score segments 1 … 4·shift of the shift clock (R-SHIFT-1)."""
     shift, players = state.shift, state.players
-    columns = list(zip(*_count_rows(state), strict=True))  # columns[seg][p], per segment
+    columns = list(zip(*segment_rows(state), strict=True))  # columns[seg][p], per segment
     for seg in range(SEGMENTS_AFTER_SHIFT[shift - 1]):
         column = list(columns[seg])
         awarded = []
         if max(column) >= 1:  # else nobody scores the segment (R-SHIFT-4)
-            for p, place in enumerate(_column_places(column, players)):
+            for p, place in enumerate(column_places(column, players)):
                 if place:
                     points = SEGMENT_POINTS[seg][place - 1]
                     add_points(state, p, points, SHIFT, [shift, seg + 1, column[p]])

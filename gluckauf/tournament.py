@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -447,17 +448,17 @@ def run_tournament(
 ) -> TournamentResult:
     """Play ``games`` seeded games of the line-up ``bots`` (see the module's docstring).
 
-    ``workers``: processes to start (default ``os.cpu_count()``; 1 plays here, in this
-    process). With an ``executor``, no processes are started: ``workers`` then only says how
-    many the executor runs, to cut the games into chunks (default ``os.cpu_count()``); the
-    executor is left running."""
+    ``workers``: processes to start (default ``os.cpu_count()``, 1 in the browser's Pyodide;
+    1 plays here, in this process). With an ``executor``, no processes are started:
+    ``workers`` then only says how many the executor runs, to cut the games into chunks
+    (default ``os.cpu_count()``); the executor is left running."""
     lineup = line_up(bots, players)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number, at least 1, not {games!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
-    if workers is None:
-        workers = os.cpu_count() or 1
+    if workers is None:  # a browser's Pyodide cannot start processes: one, here
+        workers = 1 if sys.platform == "emscripten" else os.cpu_count() or 1
     elif isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a whole number, at least 1, not {workers!r}")
 

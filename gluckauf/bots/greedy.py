@@ -72,7 +72,7 @@ from ..components import (
 )
 from ..messages import capital, translate
 from ..rules import workers_needed
-from ..scoring import segment_counts
+from ..scoring import segment_rows
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
 from ..words import describe_action, order_name
 
@@ -210,7 +210,7 @@ class Context:
 
 
 def make_context(state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS) -> Context:
-    counts = segment_counts(state).tolist()
+    counts = segment_rows(state)
     others = [counts[p] for p in range(state.players) if p != me]
     top, top_n, second = [], [], []
     for s in range(SEGMENTS):

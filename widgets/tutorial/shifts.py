@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import (
     ORDER_BY_CODE,
@@ -20,7 +18,7 @@ from gluckauf.components import (
     SEGMENTS_AFTER_SHIFT,
     TUNNEL_AREA_SPACES,
 )
-from gluckauf.scoring import next_start_player, segment_counts, segment_places
+from gluckauf.scoring import column_places, next_start_player, segment_rows
 from gluckauf.state import PLACE, GameState
 
 from ..texts import t
@@ -156,14 +154,14 @@ def _shift_over_goal(state: GameState) -> Feedback:
 def segment_table(state: GameState) -> str:
     """Every player's count for all 12 segments now, and whether the segment scores at the end
     of the current shift (R-SHIFT-1 … R-SHIFT-3)."""
-    counts = segment_counts(state)
+    rows = segment_rows(state)
     names = "".join(f"{name:>7}" for name in state.names)
     upto = SEGMENTS_AFTER_SHIFT[state.shift - 1]
     lines = [TEXT["table_head"].format(label=t("score.segment"), names=names,
                                        roman=ROMAN[state.shift - 1])]
     for seg in range(SEGMENTS):
         label = f"{seg + 1:>2}. {t(f'segment.{seg + 1}')}"
-        cells = "".join(f"{int(n):>7}" for n in counts[:, seg])
+        cells = "".join(f"{row[seg]:>7}" for row in rows)
         first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT) if seg < last)
         when = (TEXT["table_yes"] if seg < upto
                 else TEXT["table_later"].format(roman=ROMAN[first_shift]))
@@ -188,22 +186,14 @@ def check_clock(answer: Any) -> Feedback:
 # --- first and second place -----------------------------------------------------------------
 def segment_points(counts: list[int], segment: int) -> list[int]:
     """VP per player for one segment, given every player's count (R-SHIFT-4 … R-SHIFT-6)."""
-    table = np.zeros((len(counts), SEGMENTS), dtype=np.int64)
-    table[:, segment - 1] = counts
-    places = segment_places(table, len(counts))[:, segment - 1]
+    places = column_places(counts, len(counts))
     return [SEGMENT_POINTS[segment - 1][place - 1] if place else 0 for place in places]
-
-
-def _places(counts: list[int], segment: int) -> list[int]:
-    table = np.zeros((len(counts), SEGMENTS), dtype=np.int64)
-    table[:, segment - 1] = counts
-    return [int(p) for p in segment_places(table, len(counts))[:, segment - 1]]
 
 
 def _why_not(seat: int, vp: int, counts: list[int], segment: int) -> str:
     """Why ``vp`` is the wrong number of points for this player and segment."""
     first_vp, second_vp = SEGMENT_POINTS[segment - 1]
-    places = _places(counts, segment)
+    places = column_places(counts, len(counts))
     place, name, players = places[seat], NAMES[seat], len(counts)
     firsts = [NAMES[p] for p in range(players) if places[p] == 1]
     runners = [NAMES[p] for p in range(players)
