@@ -8,7 +8,7 @@ import threading
 
 from gluckauf import new_game
 from gluckauf.words import order_name
-from widgets.board import SCALE, BoardWidget
+from widgets.board import BoardWidget
 from widgets.session import GameSession
 
 
@@ -33,7 +33,7 @@ def in_fresh_thread(function):
 
 def centre(widget: BoardWidget, target: str) -> tuple[float, float]:
     box = widget.session.layout.box(target)
-    return box.cx * SCALE, box.cy * SCALE  # canvas events come in backing pixels
+    return box.cx, box.cy  # the surface reports the mouse in board pixels
 
 
 def test_a_click_on_the_canvas_plays_the_action() -> None:

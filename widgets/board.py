@@ -1,4 +1,5 @@
-"""The live game widget: the board on ipycanvas layers, status, message, move log and controls.
+"""The live game widget: the board in layers (ipycanvas, or SVG in the browser's Pyodide:
+:mod:`widgets.surface`), status, message, move log and controls.
 
 A view of a :class:`~widgets.session.GameSession`: it redraws everything from the session on
 every change and whenever a new browser view appears (reload, Voilà, a second tab), and turns
@@ -13,12 +14,9 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-import ipycanvas.canvas as _ipycanvas_internals
 import ipywidgets as w
-from ipycanvas import MultiCanvas, hold_canvas
 
 from .botturns import BotTurns
-from .canvas import paint
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
 from .painter import Painter
 from .panel import light_panel
@@ -26,10 +24,10 @@ from .reporting import reporting
 from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
+from .surface import make_surface
 from .table import HINT, MOVE, REDO, SETUP, UNDO, SharedTable, sender
 from .texts import t
 
-SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
 STATIC, PIECES, HIGHLIGHTS = range(3)
 
 
@@ -50,13 +48,14 @@ class BoardWidget(w.VBox):
     and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), False for none.
     ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint).
     ``table``: one game on several screens (:mod:`widgets.table`): a "Sit as …" button per
-    human seat, and each screen plays only for its own seat."""
+    human seat, and each screen plays only for its own seat.
+    ``surface``: "canvas" (ipycanvas) or "svg"; by default ipycanvas where it can run."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
                  controls: bool | str = True, view: str | None = None,
                  hint: Callable[[], Any] | None = None,
                  restart: Callable[[], Any] | None = None,
-                 table: SharedTable | None = None) -> None:
+                 table: SharedTable | None = None, surface: str | None = None) -> None:
         self.session = session if session is not None else GameSession()
         self.table = table
         self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -67,11 +66,8 @@ class BoardWidget(w.VBox):
             self.session.view = view  # which parts of the board to show (geometry.VIEWS)
             self.session._refresh()
         width, height = self.session.layout.width, self.session.layout.height
-        # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens; the
-        # backing store is SCALE times larger so it stays crisp on high-DPI screens.
-        self.canvas = MultiCanvas(3, width=width * SCALE, height=round(height * SCALE),
-                                  layout=w.Layout(width="100%", max_width=f"{width}px",
-                                                  height="auto"))
+        # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens.
+        self.surface = make_surface(width, height, 3, surface)
         self._hovered: str | None = None  # the target under the mouse: its tooltip is drawn
         self.status = w.HTML()
         self.message = w.HTML()
@@ -88,7 +84,7 @@ class BoardWidget(w.VBox):
         self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
                                   running=lambda: self.bots_running.value)
         self._static_for: tuple | None = None
-        children: list[w.Widget] = [self.status, self.canvas, self.message]
+        children: list[w.Widget] = [self.status, self.surface.widget, self.message]
         if table is not None:
             children.insert(0, self.seat_bar)
             table.observe(lambda _change: self._show_table(), names="version")
@@ -99,10 +95,10 @@ class BoardWidget(w.VBox):
         children.append(self.scoring)
         super().__init__(children)
         light_panel(self)  # on a dark page (Voilà ?theme=dark), a light panel: see widgets.panel
-        self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_mouse_move(self._on_mouse_move)
-        self.canvas.on_mouse_out(self._on_mouse_out)
-        self.canvas.on_client_ready(self._on_client_ready)
+        self.surface.on_mouse_down(self._on_mouse_down)
+        self.surface.on_mouse_move(self._on_mouse_move)
+        self.surface.on_mouse_out(self._on_mouse_out)
+        self.surface.on_client_ready(self._on_client_ready)
         self.session.observe(self._on_change, names=["version", "selection", "message", "since"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
         self.redraw()
@@ -254,26 +250,24 @@ class BoardWidget(w.VBox):
     def _draw(self, *, pieces: bool = True) -> None:
         s = self.session
         layout = s.layout
-        height = round(layout.height * SCALE)
-        if self.canvas.height != height:  # a hand of many orders makes the mine taller
-            self.canvas.height = height
+        if self.surface.resize(layout.height):  # a hand of many orders makes the mine taller
             self._static_for = None
-        with hold_canvas():
+        with self.surface.batch():
             shape = (s.state.players, layout.height, layout.featured, layout.sections)
             if self._static_for != shape:
                 static = Painter()
                 draw_static(layout, static)
-                paint(self.canvas[STATIC], static, scale=SCALE)
+                self.surface.paint(STATIC, static)
                 self._static_for = shape
             if pieces:
                 drawing = Painter()
                 draw_pieces(s.state, layout, drawing, s.viewer)
-                paint(self.canvas[PIECES], drawing, scale=SCALE)
+                self.surface.paint(PIECES, drawing)
             marks = Painter()
             draw_highlights(layout, marks, s.legal_targets(), s.pending)
             if self._hovered is not None and layout.has(self._hovered):
                 draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered))
-            paint(self.canvas[HIGHLIGHTS], marks, scale=SCALE)
+            self.surface.paint(HIGHLIGHTS, marks)
         self._texts()
 
     def _texts(self) -> None:
@@ -317,16 +311,13 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_client_ready(self) -> None:
-        # A new view has a blank canvas while ipycanvas believes it is up to date: forget the
-        # current canvas (private; ipycanvas is pinned to 0.14.*) and redraw everything.
-        _ipycanvas_internals._CANVAS_MANAGER._current_canvas = None
-        self.redraw()
+        self.redraw()  # a new view (reload, Voilà, a second tab): everything, from the session
 
     @reported
     def _on_mouse_down(self, x: float, y: float) -> None:
         if not self._allowed(MOVE):
             return
-        self.session.click_at(x / SCALE, y / SCALE)
+        self.session.click_at(x, y)
         self._schedule_bots()
 
     @reported
@@ -334,7 +325,7 @@ class BoardWidget(w.VBox):
         """Say what the mouse points at (only when that changes: moves are frequent)."""
         if self._hover_from_elsewhere():
             return
-        target = self.session.layout.hit(x / SCALE, y / SCALE)
+        target = self.session.layout.hit(x, y)
         if target != self._hovered:
             self._hovered = target
             self._draw(pieces=False)

@@ -6,14 +6,21 @@ it, plain draw commands are written straight into ipycanvas's command batch (the
 a board is ~3,000 commands); styles are sent only when they change, and runs of plain
 rectangles of one colour go out as one vectorised ``fill_rects``. ipycanvas is pinned to 0.14.*
 for these internals; without a batch (no ``hold_canvas``) the public methods are used.
+
+:class:`CanvasSurface` is the board's drawing surface on a ``MultiCanvas``: layers, a batch,
+mouse events in board pixels (the other surface is :mod:`widgets.svgboard`'s).
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import ipycanvas.canvas as _ipycanvas_internals
+import ipywidgets as w
+from ipycanvas import MultiCanvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
 from .painter import FONT, Op, Painter
@@ -162,4 +169,58 @@ def paint(canvas: Any, painter: Painter, *, scale: float = 1.0) -> None:
     _flush_rects(canvas, out, batch)
 
 
-__all__ = ["paint"]
+SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
+
+
+class CanvasSurface:
+    """The board on ``layers`` stacked canvases, ``width`` × ``height`` board pixels: drawn at
+    its natural width (a notebook cell's), shrunk only on narrower screens, with a backing
+    store SCALE times larger so it stays crisp on high-DPI screens."""
+
+    def __init__(self, width: float, height: float, layers: int = 3) -> None:
+        self.widget = MultiCanvas(layers, width=round(width * SCALE),
+                                  height=round(height * SCALE),
+                                  layout=w.Layout(width="100%", max_width=f"{round(width)}px",
+                                                  height="auto"))
+
+    @property
+    def height(self) -> float:
+        return self.widget.height / SCALE
+
+    def resize(self, height: float) -> bool:
+        """Make the board ``height`` pixels tall; True if that changed it (and cleared it)."""
+        backing = round(height * SCALE)
+        if self.widget.height == backing:
+            return False
+        self.widget.height = backing
+        return True
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Layers painted inside go to the browser together, in one message."""
+        with hold_canvas():
+            yield
+
+    def paint(self, layer: int, painter: Painter) -> None:
+        paint(self.widget[layer], painter, scale=SCALE)
+
+    def on_mouse_down(self, callback: Callable[[float, float], Any]) -> None:
+        self.widget.on_mouse_down(lambda x, y: callback(x / SCALE, y / SCALE))
+
+    def on_mouse_move(self, callback: Callable[[float, float], Any]) -> None:
+        self.widget.on_mouse_move(lambda x, y: callback(x / SCALE, y / SCALE))
+
+    def on_mouse_out(self, callback: Callable[[float, float], Any]) -> None:
+        self.widget.on_mouse_out(lambda x, y: callback(x / SCALE, y / SCALE))
+
+    def on_client_ready(self, callback: Callable[[], Any]) -> None:
+        def ready() -> None:
+            # A new view has a blank canvas while ipycanvas believes it is up to date: forget
+            # the current canvas (private; ipycanvas is pinned to 0.14.*), then redraw.
+            _ipycanvas_internals._CANVAS_MANAGER._current_canvas = None
+            callback()
+
+        self.widget.on_client_ready(ready)
+
+
+__all__ = ["SCALE", "CanvasSurface", "paint"]
