@@ -338,3 +338,32 @@ def test_without_an_event_loop_the_bots_play_at_once_up_to_a_human() -> None:
 def test_no_thinking_time_is_refused(seconds: float) -> None:
     with pytest.raises(ValueError, match="think_seconds"):
         BotTurns(bot_to_act(), delay=lambda: 0.5, think_seconds=seconds)
+
+
+class NoThreads:
+    """An executor that cannot start a thread, as in the browser's Pyodide kernel."""
+
+    def __init__(self) -> None:
+        self.tries = 0
+
+    def submit(self, *_args: object) -> None:
+        self.tries += 1
+        raise RuntimeError("can't start new thread")
+
+
+def test_without_threads_the_bot_thinks_on_the_event_loop_and_still_waits_the_delay() -> None:
+    clock = FakeClock()
+
+    async def scenario():
+        state = new_game(3, seed=2, start_player=0)
+        session = GameSession(state, seats=[HUMAN, "random", "random"])
+        turns = BotTurns(session, delay=lambda: 0.5, clock=clock, sleep=clock.sleep)
+        turns._worker = NoThreads()
+        turns.schedule()
+        await until(lambda: not turns.busy)
+        return session, turns
+
+    session, turns = in_fresh_thread(scenario)
+    assert len(session.state.history) == 2 and session.state.current == 0
+    assert turns._worker.tries == 1  # tried once, then thought on the loop
+    assert clock.sleeps == [0.5, 0.5]  # each move still waits the delay

@@ -2,7 +2,8 @@
 
 :class:`BotTurns` plays a :class:`~widgets.session.GameSession`'s bot seats in an asyncio task.
 For each decision it hands the bot a copy of the state in a worker thread (the kernel keeps
-answering clicks meanwhile), waits what is left of the delay — ``max(delay − thought, 0)`` —
+answering clicks meanwhile; in the browser's Pyodide, which has no threads, it thinks on the
+event loop), waits what is left of the delay — ``max(delay − thought, 0)`` —
 and then plays the move through the session, on the event loop. So the delay paces the bots (a
 learner can follow each move) without adding to a slow bot's thinking: a move is drawn
 ``max(delay, thought)`` after the previous one, or after the human's click.
@@ -64,6 +65,7 @@ class BotTurns:
         self.sleep = sleep
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-turn")
         self._task: asyncio.Task | None = None
+        self._threads = True  # False once a thread could not start (see _thought)
         self.last_thought = 0.0  # seconds the last bot move took to think
         self.last_wait = 0.0  # and the rest of the delay waited after it
 
@@ -133,15 +135,25 @@ class BotTurns:
         delay = max(0.0, float(self.delay()))
         bot = session.bots[state.current]
         started = self.clock()
-        thinking = self._worker.submit(self._think, bot, state.copy(history=False),
-                                       self._budget(delay))
-        action = await asyncio.wrap_future(thinking)
+        action = await self._thought(bot, state.copy(history=False), self._budget(delay))
         self.last_thought = self.clock() - started
         self.last_wait = max(delay - self.last_thought, 0.0)
         if self.last_wait:
             await self.sleep(self.last_wait)
         if self._bot_to_act() and self._is_current(seen):  # else: dropped, think again
             session.play(action)  # the engine checks it (IllegalActionError: reported)
+
+    async def _thought(self, bot: Bot, state: GameState, budget: float) -> Action:
+        """The bot's choice, thought in the worker thread; where no thread can start (the
+        browser's Pyodide kernel), here, while the page waits (within the budget)."""
+        if self._threads:
+            try:
+                thinking = self._worker.submit(self._think, bot, state, budget)
+            except RuntimeError:  # "can't start new thread"
+                self._threads = False
+            else:
+                return await asyncio.wrap_future(thinking)
+        return self._think(bot, state, budget)
 
     def _play_now(self) -> None:
         try:
