@@ -12,7 +12,8 @@
   which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
   not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
-* :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``.
+* :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``
+  (with fastjsonschema: pure Python, so also in the browser).
 
 Only JSON is ever read: no pickle, no eval.
 """
@@ -272,67 +273,90 @@ def load_schema(schema_name: str) -> dict[str, Any]:
 
 @cache
 def _validator(schema_name: str) -> Any:
-    from jsonschema import Draft202012Validator
+    """The schema as a checking function. fastjsonschema (pure Python, so it also runs in the
+    browser's Pyodide) writes that function's Python code from the kit's own schema file; the
+    data being checked is only compared, never run, and no schema is fetched from anywhere."""
+    import fastjsonschema
 
-    schema = load_schema(schema_name)
-    Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    def no_fetching(uri: str) -> Any:
+        raise ValueError(f"the kit's schemas refer to nothing outside themselves, not {uri}")
 
-
-def json_path(parts: Any) -> str:
-    """``players``, ``options.start_player``, ``actions[16]`` — where in the file a value is."""
-    text = ""
-    for part in parts:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            text += f".{part}" if text else str(part)
-    return text
-
-
-def schema_errors(data: Any, schema_name: str) -> list[str]:
-    """Every problem the schema finds, as 'path: message' lines (most useful first)."""
-    from jsonschema.exceptions import relevance
-
-    validator = _validator(schema_name)
-    errors = sorted(validator.iter_errors(data), key=relevance, reverse=True)
-    return [_describe(error) for error in errors]
+    return fastjsonschema.compile(load_schema(schema_name), use_default=False,
+                                  handlers={"http": no_fetching, "https": no_fetching})
 
 
 def validate(data: Any, schema_name: str) -> None:
-    """Check ``data`` against ``gluckauf/schemas/<schema_name>.schema.json``. The most relevant
-    problem becomes a :class:`FormatError` naming where it is, e.g.
+    """Check ``data`` against ``gluckauf/schemas/<schema_name>.schema.json``. The first problem
+    found becomes a :class:`FormatError` naming where it is, e.g.
     ``players: 5 is greater than the maximum of 4``."""
-    from jsonschema.exceptions import best_match
+    import fastjsonschema
 
-    error = best_match(_validator(schema_name).iter_errors(data))
-    if error is not None:
-        raise FormatError(_describe(error))
+    try:
+        _validator(schema_name)(data)
+    except fastjsonschema.JsonSchemaValueException as error:
+        raise FormatError(_describe(error)) from None
 
 
-# These validators report on the object that holds the problem, whose description is no help.
-_ABOUT_THE_PARENT = frozenset(
-    ("additionalProperties", "required", "dependentRequired", "minProperties", "maxProperties")
-)
+# These rules report on the object that holds the problem, whose description is no help.
+_ABOUT_THE_PARENT = frozenset(("additionalProperties", "required", "minProperties",
+                               "maxProperties", "dependencies"))
+
+
+def _listed(names: list[str]) -> str:
+    return ", ".join(repr(name) for name in names)
+
+
+def _what(rule: str, value: Any, wanted: Any, definition: dict[str, Any]) -> str | None:
+    """What is wrong, in plain words (the sentences jsonschema uses, which the tests and the
+    notation guide quote); None for a rule without its own sentence."""
+    if rule == "required":
+        missing = [name for name in wanted if name not in value]
+        return f"{missing[0]!r} is a required property" if missing else None
+    if rule == "additionalProperties":
+        known = definition.get("properties", {})
+        extra = [name for name in value if name not in known]
+        verb = "was" if len(extra) == 1 else "were"
+        return f"Additional properties are not allowed ({_listed(extra)} {verb} unexpected)"
+    sentences = {
+        "type": lambda: f"{value!r} is not of type "
+                        + (_listed(wanted) if isinstance(wanted, list) else repr(wanted)),
+        "maximum": lambda: f"{value!r} is greater than the maximum of {wanted}",
+        "minimum": lambda: f"{value!r} is less than the minimum of {wanted}",
+        "minLength": lambda: (f"{value!r} should be non-empty" if wanted == 1
+                              else f"{value!r} is too short"),
+        "maxLength": lambda: f"{value!r} is too long",
+        "minItems": lambda: (f"{value!r} should be non-empty" if wanted == 1
+                             else f"{value!r} is too short"),
+        "maxItems": lambda: f"{value!r} is too long",
+        "uniqueItems": lambda: f"{value!r} has non-unique elements",
+        "const": lambda: f"{wanted!r} was expected",
+        "enum": lambda: f"{value!r} is not one of {wanted!r}",
+        "pattern": lambda: f"{value!r} is not allowed here",  # the regex means little to a learner
+        "anyOf": lambda: f"{value!r} is not valid under any of the given schemas",
+    }
+    sentence = sentences.get(rule)
+    return sentence() if sentence is not None else None
 
 
 def _describe(error: Any) -> str:
-    where = json_path(error.absolute_path)
-    message = error.message
+    """``where: what`` (and what the field is, from the schema's description)."""
+    where = error.name.removeprefix("data").lstrip(".")  # "data.names[1]": "names[1]"
+    definition = error.definition if isinstance(error.definition, dict) else {}
+    message = _what(error.rule, error.value, error.rule_definition, definition)
+    if message is None:  # fastjsonschema's own words: "data.players must be …"
+        message = error.message.removeprefix(error.name).strip()
     if len(message) > 200:  # e.g. a whole object quoted back: keep the line readable
         message = message[:197] + "..."
     if not where:
         return message  # the top level: the caller adds the file name
-    description = error.schema.get("description") if isinstance(error.schema, dict) else None
-    if error.validator == "pattern":  # the regular expression itself means little to a learner
-        message = f"{error.instance!r} is not allowed here"
-    if error.validator in _ABOUT_THE_PARENT or not description:
+    description = definition.get("description")
+    if error.rule in _ABOUT_THE_PARENT or not description:
         return f"{where}: {message}"
     return f"{where}: {message} — {where.rsplit('.', 1)[-1]} is {description.rstrip('.')}"
 
 
 __all__ = [
-    "MAX_BYTES", "STALE_AFTER", "dumps", "json_path", "load_schema", "loads", "read_json",
-    "remove_stale_temp_files", "schema_errors", "temp_name_pattern", "validate",
+    "MAX_BYTES", "STALE_AFTER", "dumps", "load_schema", "loads", "read_json",
+    "remove_stale_temp_files", "temp_name_pattern", "validate",
     "write_json_atomic",
 ]  # fmt: skip
