@@ -5,7 +5,7 @@ NOTEBOOK := notebooks/00_start_here.ipynb
 # JupyterLab refuses to start as root without --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: venv lab test hub-check bench bots soak binder-check clean
+.PHONY: venv lab test hub-check lite bench bots soak binder-check clean
 
 venv: $(VENV)/.installed-lab
 
@@ -37,7 +37,23 @@ $(CHP):
 	else echo "WARNING: no npm: tests/browser/test_hub.py will FAIL (it needs" \
 	          "configurable-http-proxy; install Node.js >= 18)." >&2; fi
 
-test: $(VENV)/.installed-test $(CHP)
+# The kit as an offline JupyterLite site in build/lite (lite/build.py: Pyodide from npm, the
+# kit's wheels, the notebooks). Serve it with any static web server, e.g.
+# `python3 -m http.server -d build/lite`. tests/browser/test_lite.py opens it in Chromium.
+LITE_VENV := .venv-lite
+LITE_SITE := build/lite
+
+$(LITE_VENV)/.installed: lite/requirements.txt
+	rm -rf $(LITE_VENV)
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q --upgrade pip
+	$(LITE_VENV)/bin/pip install -q -r lite/requirements.txt
+	touch $@
+
+lite: $(LITE_VENV)/.installed
+	$(LITE_VENV)/bin/python lite/build.py --out $(LITE_SITE)
+
+test: $(VENV)/.installed-test $(CHP) lite
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
@@ -106,6 +122,6 @@ binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
 	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider tests/browser/test_binder.py
 
 clean:
-	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) $(HUB_DIR) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) $(R2D_VENV) $(BINDER_VENV) $(LITE_VENV) .lite-cache $(HUB_DIR) .pytest_cache .ruff_cache .hypothesis build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

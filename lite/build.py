@@ -1,0 +1,233 @@
+"""Build the kit as a static JupyterLite site that works with no server and no internet.
+
+``make lite`` runs this with .venv-lite (lite/requirements.txt). It needs PyPI and the npm
+registry while it builds; the site it writes (``build/lite``) needs neither, and any static
+web server — ``python3 -m http.server`` on a teacher's laptop, a USB stick's folder put on one —
+serves it. What goes into the site, and why (docs/architecture.md, "The kit in the browser"):
+
+- **Pyodide's core** from the npm package ``pyodide``, at the version the Pyodide kernel was
+  made for, instead of the CDN the kernel loads it from by default (``jupyter-lite.json``:
+  ``pyodideUrl``). The npm package has no package wheels, so the few Pyodide packages the
+  kernel loads as it starts (micropip, IPython and what they need) come from PyPI, at the
+  versions Pyodide's lock file names (pure-Python wheels; their hashes are rewritten), and the
+  lock keeps only those: a compiled package such as numpy fails to import at once instead of
+  reaching for the network.
+- **Wheels for pip in the browser** (``piplite``, PyPI fallback off): the kit itself, and the
+  pure-Python wheels of its ``browser`` extra (ipywidgets, anywidget and what they need).
+- **The notebooks and docs**, each notebook with a first code cell that installs the kit from
+  the site; a notebook that cannot run in the browser says so at its top instead.
+- ``exposeAppInBrowser`` lets the browser test (tests/browser/test_lite.py) drive JupyterLab's
+  commands, as in the lab tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from importlib import metadata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+
+# Pyodide packages the kernel loads as it starts (with everything they depend on).
+KERNEL_PACKAGES = ("micropip", "ipython", "jedi", "traitlets", "typing-extensions")
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                "python_stdlib.zip", "package.json")
+# The kit's pure dependency and its browser extra's packages, at the versions installed here
+# (the widgets' JupyterLab extensions, built into the site from here, match their Python side).
+BROWSER_PACKAGES = ("fastjsonschema", "ipywidgets", "anywidget")
+# Not put on the site: the kernel has its own widgetsnbextension (a stub, whose JavaScript
+# comes as a JupyterLab extension), and IPython needs no pexpect on emscripten.
+NOT_ON_SITE = {"widgetsnbextension", "pexpect", "ptyprocess"}
+PYODIDE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+SETUP_CELL_ID = "lite-setup"
+SETUP_SOURCE = """\
+import sys
+
+if sys.platform == "emscripten":  # in the browser: install the kit from this website first
+    import piplite
+
+    await piplite.install("gluckauf-kit[browser]")"""
+# What the browser's Python cannot install offline (no compiled packages), by notebook.
+SERVER_ONLY = {
+    "10_strategy_lab.ipynb": "the tournaments and their plots need numpy and matplotlib",
+    "11_review_your_game.ipynb": "the review's numbers and plots need numpy and matplotlib",
+    "table.ipynb": "two screens share one game through one Jupyter server",
+}
+SERVER_ONLY_NOTE = """\
+**This notebook does not run in the browser version of the kit**: {why}, and this page's \
+Python runs in your browser, without a server and offline. Read it here, and run it in \
+JupyterLab on a computer (the README's `make lab`) or on Binder."""
+
+
+def normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def run(*command: str | Path, cwd: Path | None = None) -> None:
+    subprocess.run([str(part) for part in command], cwd=cwd, check=True)
+
+
+def pip_download(requirements: list[str], into: Path, python: str, *, deps: bool) -> None:
+    """Pure-Python wheels only (``none-any``), for the browser's Python version."""
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+        *([] if deps else ["--no-deps"]), "--only-binary=:all:", "--platform", "any",
+        "--implementation", "py", "--python-version", python, "--dest", into, *requirements)
+
+
+# --- Pyodide --------------------------------------------------------------------------------
+def pyodide_version() -> str:
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def pyodide_package(cache: Path, version: str) -> Path:
+    """The npm package ``pyodide@version``, unpacked (downloaded once into ``cache``)."""
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        run("npm", "pack", "--silent", f"pyodide@{version}", cwd=cache)
+    unpacked = cache / f"pyodide-{version}"
+    if not unpacked.exists():
+        with tarfile.open(tarball) as archive:
+            archive.extractall(cache / "unpacking", filter="data")
+        (cache / "unpacking" / "package").rename(unpacked)
+        shutil.rmtree(cache / "unpacking")
+    return unpacked
+
+
+def install_pyodide(target: Path, cache: Path) -> str:
+    """Pyodide's core and the kernel's start-up packages into ``target``; returns the
+    browser's Python version (major.minor)."""
+    package = pyodide_package(cache / "npm", pyodide_version())
+    target.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(package / name, target / name)
+    lock = json.loads((package / "pyodide-lock.json").read_text())
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    packages = lock["packages"]
+    wanted, todo = set(), [normal(name) for name in KERNEL_PACKAGES]
+    while todo:
+        name = todo.pop()
+        if name not in wanted:
+            wanted.add(name)
+            todo += [normal(dep) for dep in packages[name]["depends"]]
+    wheels = cache / "lock-wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    for name in sorted(wanted):
+        entry = packages[name]
+        wheel = wheels / entry["file_name"]
+        if not entry["file_name"].endswith("-none-any.whl"):
+            raise SystemExit(f"{name}: {entry['file_name']} is compiled: only Pyodide's CDN has it")
+        if not wheel.exists():
+            pip_download([f"{entry['name']}=={entry['version']}"], wheels, python, deps=False)
+        shutil.copy2(wheel, target / wheel.name)
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()  # PyPI's build
+    lock["packages"] = {name: packages[name] for name in sorted(wanted)}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return python
+
+
+# --- wheels for pip in the browser ----------------------------------------------------------
+def install_wheels(target: Path, cache: Path, python: str, lock: Path) -> None:
+    """The kit's wheel and its browser extra's wheels (without what Pyodide's lock has)."""
+    downloads = cache / f"wheels-py{python}"
+    shutil.rmtree(downloads, ignore_errors=True)
+    pinned = [f"{name}=={metadata.version(name)}" for name in BROWSER_PACKAGES]
+    pip_download(pinned, downloads, python, deps=True)
+    in_lock = {normal(name) for name in json.loads(lock.read_text())["packages"]}
+    target.mkdir(parents=True)
+    for wheel in sorted(downloads.glob("*.whl")):
+        name = normal(wheel.name.split("-")[0])
+        if name not in in_lock and name not in NOT_ON_SITE:
+            shutil.copy2(wheel, target / wheel.name)
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+        "--no-deps", "--wheel-dir", target, REPO)
+
+
+# --- contents -------------------------------------------------------------------------------
+def lite_notebook(notebook: dict, name: str) -> dict:
+    """The site's copy of a notebook: the Pyodide kernel; after its navigation line, the
+    install cell, and for a notebook that needs a server, a note saying so."""
+    cells = [{"cell_type": "code", "id": SETUP_CELL_ID, "execution_count": None,
+              "metadata": {"tags": [SETUP_CELL_ID]}, "outputs": [],
+              "source": SETUP_SOURCE.splitlines(keepends=True)}]
+    if name in SERVER_ONLY:
+        note = SERVER_ONLY_NOTE.format(why=SERVER_ONLY[name])
+        cells.insert(0, {"cell_type": "markdown", "id": "lite-server-only",
+                         "metadata": {}, "source": note.splitlines(keepends=True)})
+    first = notebook["cells"][:1]
+    navigation = first if first and first[0].get("id") == "nav-top" else []
+    rest = notebook["cells"][len(navigation):]
+    metadata = {**notebook["metadata"], "kernelspec": PYODIDE_KERNEL}  # no "Select Kernel"
+    return {**notebook, "metadata": metadata, "cells": [*navigation, *cells, *rest]}
+
+
+def install_contents(target: Path) -> None:
+    """notebooks/ (each prepared by :func:`lite_notebook`) and docs/, as in the repository,
+    so that the notebooks' links work."""
+    (target / "notebooks").mkdir(parents=True)
+    for source in sorted((REPO / "notebooks").iterdir()):
+        if source.suffix == ".ipynb":
+            notebook = lite_notebook(json.loads(source.read_text(encoding="utf-8")),
+                                     source.name)
+            (target / "notebooks" / source.name).write_text(
+                json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        elif source.is_file():
+            shutil.copy2(source, target / "notebooks" / source.name)
+    shutil.copytree(REPO / "docs", target / "docs")
+
+
+# --- the site -------------------------------------------------------------------------------
+def check_site(site: Path) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    extensions = {extension["name"] for extension in config.get("federated_extensions", [])}
+    for needed in ("@jupyter-widgets/jupyterlab-manager", "anywidget",
+                   "@jupyterlite/pyodide-kernel-extension"):
+        if needed not in extensions:
+            raise SystemExit(f"the site has no {needed} extension: is it in .venv-lite?")
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    if "gluckauf-kit" not in index:
+        raise SystemExit("the site's wheel index has no gluckauf-kit")
+
+
+def build(out: Path, cache: Path) -> None:
+    started = time.perf_counter()
+    out, cache = out.resolve(), cache.resolve()
+    stage = out.with_name(out.name + "-src")  # the lite_dir jupyter lite builds from
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    for name in ("jupyter-lite.json", "jupyter_lite_config.json"):
+        shutil.copy2(HERE / name, stage / name)
+    python = install_pyodide(stage / "static" / "pyodide", cache)
+    install_wheels(stage / "pypi", cache, python, stage / "static" / "pyodide" /
+                   "pyodide-lock.json")
+    install_contents(stage / "files")
+    shutil.rmtree(out, ignore_errors=True)
+    run(Path(sys.executable).with_name("jupyter"), "lite", "build", "--lite-dir", stage,
+        "--output-dir", out, cwd=stage)
+    check_site(out)
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    print(f"lite: {out} — {size / 1e6:.0f} MB, Pyodide {pyodide_version()} (Python {python}), "
+          f"built in {time.perf_counter() - started:.0f} s")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=REPO / "build" / "lite")
+    parser.add_argument("--cache", type=Path, default=REPO / ".lite-cache")
+    args = parser.parse_args(argv)
+    build(args.out, args.cache)
+
+
+if __name__ == "__main__":
+    main()

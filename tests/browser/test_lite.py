@@ -1,0 +1,143 @@
+"""The offline JupyterLite site (``make lite`` → build/lite), for real: a plain static web
+server on 127.0.0.1, headless Chromium with every request to any other host aborted, lesson 00
+run in the browser's own Python (Pyodide), its board drawn, and a click played.
+
+``make test`` builds the site first; run on its own, this test needs ``make lite`` once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import lab
+import pytest
+
+from widgets.session import GameSession
+from widgets.tutorial import start
+
+REPO = Path(__file__).resolve().parents[2]
+SITE = REPO / "build" / "lite"
+LOCAL = {"127.0.0.1", "localhost"}
+
+# Every cell's outputs of the current notebook, from JupyterLab's model.
+_OUTPUTS_JS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const cells = [];
+  const model = panel.content.model;
+  for (let i = 0; i < model.cells.length; i++) {
+    const cell = model.cells.get(i);
+    if (cell.type === 'code') cells.push(cell.outputs.toJSON());
+  }
+  return cells;
+}"""
+
+
+@pytest.fixture(scope="module")
+def lite_site() -> Iterator[str]:
+    """build/lite served by ``python -m http.server`` (what any laptop has), stopped after."""
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"no JupyterLite site in {SITE}: build it with `make lite` (`make test` "
+                    "does)", pytrace=False)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
+                               "--directory", str(SITE), str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 15
+        while True:
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+                break
+            if time.monotonic() > deadline:
+                pytest.fail("the static web server did not start", pytrace=False)
+            time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.fixture
+def offline_page(page) -> Iterator[tuple[object, list[str]]]:
+    """The test's page with every request to a host other than this machine aborted (also
+    those of the kernel's web worker and the service worker); yields it and the aborted URLs."""
+    aborted: list[str] = []
+
+    def only_local(route) -> None:
+        if urlsplit(route.request.url).hostname in LOCAL:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    page.context.route("**/*", only_local)
+    yield page, aborted
+
+
+def run_on_the_site(page, site: str, path: str, timings: dict[str, str]):
+    """Open ``path`` on the site, run all its cells in the browser's Python and wait for its
+    first board; fails on any error output. Returns the boards."""
+    started = time.perf_counter()
+    page.goto(f"{site}/lab/index.html?path={path}", wait_until="domcontentloaded")
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    lab.wait_kernel_idle(page, timeout=120_000)
+    timings[f"lite: {path} → Pyodide kernel idle"] = f"{time.perf_counter() - started:.1f} s"
+    started = time.perf_counter()
+    lab.run_all(page, timeout=240_000)
+    boards = page.locator(".gluckauf-svgboard")
+    boards.first.locator("svg").first.wait_for(timeout=60_000)
+    timings[f"lite: {path} run (install + board)"] = f"{time.perf_counter() - started:.1f} s"
+    outputs = page.evaluate(_OUTPUTS_JS)
+    errors = [out for cell in outputs for out in cell if out["output_type"] == "error"]
+    assert not errors, errors[0]
+    return boards
+
+
+def click(page, board, session: GameSession, target: str) -> None:
+    """Click ``target``'s centre on the page's board and in the mirror ``session``; wait for
+    the page to say what the mirror said."""
+    board.scroll_into_view_if_needed()
+    box = board.bounding_box()
+    scale = box["width"] / session.layout.width
+    centre = session.layout.box(target)
+    page.mouse.click(box["x"] + centre.cx * scale, box["y"] + centre.cy * scale)
+    session.click(target)
+    lab.wait_for_text(page, session.log[-1], timeout=30_000)
+
+
+def test_lesson_00_runs_offline_in_the_browser_and_its_board_plays(lite_site, offline_page,
+                                                                   timings) -> None:
+    page, aborted = offline_page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    boards = run_on_the_site(page, lite_site, "notebooks/00_start_here.ipynb", timings)
+    assert boards.count() >= 2  # the first move and the bots' game
+    # The first board is the first-move puzzle: click a legal target, as a learner would.
+    mirror = start.first_move_puzzle().session
+    click(page, boards.first, mirror, sorted(mirror.legal_targets())[0])
+    (REPO / "test-artifacts").mkdir(exist_ok=True)
+    page.screenshot(path=str(REPO / "test-artifacts" / "lite-lesson-00.png"))
+    assert "Traceback" not in page.inner_text(".jp-Notebook")
+    assert not aborted, f"the site asked the internet for {aborted[:5]}"
+
+
+def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timings) -> None:
+    """Pyodide has no threads: the bots think on the event loop (widgets.botturns)."""
+    page, aborted = offline_page
+    boards = run_on_the_site(page, lite_site, "notebooks/play.ipynb", timings)
+    mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
+    while mirror.is_bot_turn:
+        mirror.bot_step()
+    lab.wait_for_text(page, mirror.log[-1], timeout=30_000)  # the bots drafted first
+    click(page, boards.first, mirror, sorted(mirror.legal_targets())[0])
+    while mirror.is_bot_turn:
+        mirror.bot_step()
+    lab.wait_for_text(page, mirror.log[-1], timeout=30_000)  # and answered the click
+    assert not aborted, f"the site asked the internet for {aborted[:5]}"
