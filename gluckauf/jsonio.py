@@ -8,7 +8,7 @@
   file removes those left behind. Saves in one folder take turns: each holds an exclusive lock
   on the folder (``flock``) while it writes, so a temporary file of this target found then is
   certainly a dead writer's, never a live one's. Where the folder cannot be locked (Windows,
-  some network drives) only leftovers older than :data:`STALE_AFTER` seconds are removed,
+  the browser's Pyodide, some network drives) only leftovers older than :data:`STALE_AFTER` seconds are removed,
   which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
   not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
@@ -83,8 +83,8 @@ def _folder_lock(folder: Path) -> Iterator[int | None]:
     the folder cannot be locked (no ``fcntl``, a file system without locks, a save that did not
     let go). Closing the descriptor lets go; so does the death of the process."""
     try:
-        import fcntl
-    except ImportError:  # Windows
+        from fcntl import LOCK_EX, LOCK_NB, flock
+    except ImportError:  # Windows; the browser's Pyodide has fcntl but no flock
         yield None
         return
     try:
@@ -97,7 +97,7 @@ def _folder_lock(folder: Path) -> Iterator[int | None]:
         locked = False
         while not locked:
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                flock(fd, LOCK_EX | LOCK_NB)
                 locked = True
             except BlockingIOError:
                 if time.monotonic() > deadline:

@@ -240,6 +240,19 @@ def test_without_a_folder_lock_only_old_leftovers_are_removed(tmp_path, monkeypa
     assert read_json(target) == [1, 2]
 
 
+def test_an_fcntl_without_flock_saves_without_a_folder_lock(tmp_path, monkeypatch):
+    """The browser's Pyodide has an fcntl module but no flock: a save still goes through,
+    as where the folder cannot be locked."""
+    import types
+
+    monkeypatch.setitem(sys.modules, "fcntl", types.ModuleType("fcntl"))
+    with jsonio._folder_lock(tmp_path) as fd:
+        assert fd is None
+    target = tmp_path / "game.json"
+    write_json_atomic(target, {"saved": True})
+    assert read_json(target) == {"saved": True}
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="folder locks are POSIX flock")
 def test_a_save_waits_for_another_save_in_the_folder_then_goes_ahead(tmp_path, monkeypatch):
     """A save holding the folder's lock makes the next one wait (LOCK_WAIT); should it never

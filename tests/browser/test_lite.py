@@ -140,4 +140,9 @@ def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timi
     while mirror.is_bot_turn:
         mirror.bot_step()
     lab.wait_for_text(page, mirror.log[-1], timeout=30_000)  # and answered the click
+    # Saving and loading in the browser: its own file system, the schema checked in Pyodide.
+    page.get_by_role("button", name="Save", exact=True).click()
+    lab.wait_for_text(page, "Saved the game to game.json.", timeout=30_000)
+    page.get_by_role("button", name="Load", exact=True).click()
+    lab.wait_for_text(page, "Loaded game.json.", timeout=30_000)
     assert not aborted, f"the site asked the internet for {aborted[:5]}"
