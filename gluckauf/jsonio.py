@@ -8,8 +8,8 @@
   file removes those left behind. Saves in one folder take turns: each holds an exclusive lock
   on the folder (``flock``) while it writes, so a temporary file of this target found then is
   certainly a dead writer's, never a live one's. Where the folder cannot be locked (Windows,
-  the browser's Pyodide, some network drives) only leftovers older than :data:`STALE_AFTER` seconds are removed,
-  which no live save takes.
+  the browser's Pyodide, some network drives) only leftovers older than :data:`STALE_AFTER`
+  seconds are removed, which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
   not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
 * :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``
