@@ -400,3 +400,16 @@ def test_seeded_fits_the_bot_classes_constructor() -> None:
     assert seeded(Positional)(5).seed == 5
     assert seeded(KeywordOnly)(6).seed == 6
     assert seeded(Plain)(7).seed is None
+
+
+def test_in_the_browser_s_pyodide_a_tournament_plays_in_one_process(monkeypatch) -> None:
+    """Pyodide cannot start processes: there the default is to play here."""
+    import gluckauf.tournament as tournament
+
+    def no_processes(*_args, **_kwargs):
+        raise AssertionError("a process pool was started")
+
+    monkeypatch.setattr(tournament.sys, "platform", "emscripten")
+    monkeypatch.setattr(tournament, "ProcessPoolExecutor", no_processes)
+    result = run_tournament(["random"], players=2, games=4, seed=3)
+    assert result.workers == 1 and result.scores.shape == (4, 2)
