@@ -290,6 +290,12 @@ def voila_server(env: JupyterEnv, root_dir: Path, timeout: float = 60) -> Iterat
         server.stop()
 
 
+def wait_for_warm_kernel(server: Server, notebook: str) -> None:
+    """Until Voilà's pre-heated kernel for ``notebook`` has started (voila.json): a page asked
+    for before that gets a kernel of its own, racing the warm one's run of the notebook."""
+    server.wait_for_log(f"Kernel pool of {notebook} is filled", "Kernel started")
+
+
 def voila_url(server: Server, path: str) -> str:
     return f"{server.base_url}/voila/render/{path}"
 

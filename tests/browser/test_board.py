@@ -105,8 +105,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
 
 def test_play_app_in_voila_loads_draws_and_accepts_clicks(start_voila, page, timings):
     server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
-    # The warm kernel is used once it has started (Voilà then knows the notebook): not before.
-    server.wait_for_log("Kernel pool of play.ipynb is filled", "Kernel started")
+    lab.wait_for_warm_kernel(server, "play.ipynb")
     _board, _mirror, drawn = play_app(page, lab.voila_url(server, "play.ipynb"))
     timings["board: voila load → drawn"] = f"{drawn:.1f} s"
     # voila.json (from the repository's root) keeps one kernel warm with the app already run.

@@ -206,7 +206,7 @@ def contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(browser, start_voila) -> None:
+def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(page, start_voila) -> None:
     """Voilà's ``?theme=dark``: the whole board (status, canvas, controls, messages) sits on a
     light panel whose texts keep their contrast (WCAG AA, 4.5:1); the light theme is left as it
     is. Checked in the screenshot's pixels and in the page's computed colours."""
@@ -215,27 +215,24 @@ def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(browser, start_vo
     from widgets.panel import PANEL_BACKGROUND, PANEL_CLASS
 
     server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    try:
-        for theme in ("light", "dark"):
-            page.goto(lab.voila_url(server, "play.ipynb") + f"?theme={theme}",
-                      wait_until="domcontentloaded")
-            lab.wait_for_canvas(page, timeout=60_000)
-            lab.wait_for_text(page, "take an order from the draft", timeout=30_000)
-            panel = page.locator(f".{PANEL_CLASS}").first
-            colours = panel.evaluate(_COLOURS_JS)
-            if theme == "light":
-                assert colours["panel"] == "rgba(0, 0, 0, 0)"  # no panel: the page's own look
-                continue
-            image = Image.open(shot(page, "play-voila-dark-1280x720")).convert("RGB")
-            box = panel.bounding_box()
-            assert luminance(image.getpixel((4, 4))) < 0.05  # the page is dark…
-            inside = image.getpixel((round(box["x"]) + 3, round(box["y"]) + 3))
-            assert inside == lab.hex_rgb(PANEL_BACKGROUND)  # …the panel is the board's paper
-            assert len(colours["texts"]) >= 10
-            for item in colours["texts"]:
-                behind = item["background"] or lab.hex_rgb(PANEL_BACKGROUND)
-                assert contrast(item["colour"], behind) >= 4.5, item
-    finally:
-        context.close()
+    lab.wait_for_warm_kernel(server, "play.ipynb")
+    page.set_viewport_size({"width": 1280, "height": 720})  # the page fixture: logs on failure
+    for theme in ("light", "dark"):
+        page.goto(lab.voila_url(server, "play.ipynb") + f"?theme={theme}",
+                  wait_until="domcontentloaded")
+        lab.wait_for_canvas(page, timeout=60_000)
+        lab.wait_for_text(page, "take an order from the draft", timeout=30_000)
+        panel = page.locator(f".{PANEL_CLASS}").first
+        colours = panel.evaluate(_COLOURS_JS)
+        if theme == "light":
+            assert colours["panel"] == "rgba(0, 0, 0, 0)"  # no panel: the page's own look
+            continue
+        image = Image.open(shot(page, "play-voila-dark-1280x720")).convert("RGB")
+        box = panel.bounding_box()
+        assert luminance(image.getpixel((4, 4))) < 0.05  # the page is dark…
+        inside = image.getpixel((round(box["x"]) + 3, round(box["y"]) + 3))
+        assert inside == lab.hex_rgb(PANEL_BACKGROUND)  # …the panel is the board's paper
+        assert len(colours["texts"]) >= 10
+        for item in colours["texts"]:
+            behind = item["background"] or lab.hex_rgb(PANEL_BACKGROUND)
+            assert contrast(item["colour"], behind) >= 4.5, item
