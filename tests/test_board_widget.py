@@ -31,6 +31,12 @@ def in_fresh_thread(function):
     return result.get("value")
 
 
+def first_draft(board: BoardWidget) -> str:
+    """The target of the first legal draft (the game's first decision)."""
+    code = str(board.session.state.legal_actions()[0]).split()[1]
+    return f"draft:{code}"
+
+
 def centre(widget: BoardWidget, target: str) -> tuple[float, float]:
     box = widget.session.layout.box(target)
     return box.cx, box.cy  # the surface reports the mouse in board pixels

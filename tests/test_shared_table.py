@@ -5,7 +5,7 @@ set by hand (``widgets.board.sender``); in JupyterLab it is the kernel message's
 from __future__ import annotations
 
 import pytest
-from test_board_widget import centre, in_fresh_thread
+from test_board_widget import centre, first_draft, in_fresh_thread
 
 import widgets.board
 from gluckauf import new_game
@@ -38,11 +38,6 @@ def shared_board(seats=("human", "human")) -> BoardWidget:
 def sit(board: BoardWidget, screen, who: str, seat: int) -> None:
     screen.now = who
     board.seat_bar.children[1 + seat].click()
-
-
-def first_draft(board: BoardWidget) -> str:
-    code = str(board.session.state.legal_actions()[0]).split()[1]
-    return f"draft:{code}"
 
 
 def test_claiming_freeing_and_taking_over_a_seat() -> None:

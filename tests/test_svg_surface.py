@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from test_board_widget import centre
+from test_board_widget import centre, first_draft
 
 from gluckauf import new_game
 from widgets import surface
@@ -23,11 +23,6 @@ def svg_board(seed: int = 1) -> BoardWidget:
 def send(widget: BoardWidget, content: object) -> None:
     """A message from svgboard.js, as the kernel hands it to the widget."""
     widget.surface.widget._handle_custom_msg(content, [])
-
-
-def first_draft(widget: BoardWidget) -> str:
-    return next(target for target in widget.session.legal_targets()
-                if target.startswith("draft:"))
 
 
 def test_the_svg_board_draws_every_layer_from_the_session() -> None:

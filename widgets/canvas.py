@@ -183,10 +183,6 @@ class CanvasSurface:
                                   layout=w.Layout(width="100%", max_width=f"{round(width)}px",
                                                   height="auto"))
 
-    @property
-    def height(self) -> float:
-        return self.widget.height / SCALE
-
     def resize(self, height: float) -> bool:
         """Make the board ``height`` pixels tall; True if that changed it (and cleared it)."""
         backing = round(height * SCALE)

@@ -23,9 +23,6 @@ KINDS = (CANVAS, SVG)
 class Surface(Protocol):
     widget: w.DOMWidget
 
-    @property
-    def height(self) -> float: ...
-
     def resize(self, height: float) -> bool: ...
 
     def batch(self) -> AbstractContextManager[None]: ...

@@ -43,10 +43,6 @@ class SvgSurface:
         self._batch: list[str] | None = None
         self.widget.on_msg(self._on_msg)
 
-    @property
-    def height(self) -> float:
-        return self.widget.height
-
     def resize(self, height: float) -> bool:
         """Make the board ``height`` pixels tall; True if that changed it."""
         if self.widget.height == round(height):
