@@ -23,17 +23,18 @@ from .bots import Bot, GreedyBot, RandomBot
 from .catalogue import RULES, explain_rule
 from .errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
 from .events import Event
+from .i18n import LANGUAGES, get_language, language, set_language
 from .newgame import new_game
 from .records import load_record, record_of, replay, save_record
 from .scoring import GameResult, PlayerResult
 from .state import GameState
 
 __all__ = [
-    "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
+    "LANGUAGES", "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
     "GameResult", "GameState", "GreedyBot", "IllegalActionError", "Load", "MoveCage",
     "NotationError", "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store",
     "SubstituteCube",
-    "explain_rule", "load_record", "new_game", "parse_action", "record_of", "replay",
-    "save_record",
+    "explain_rule", "get_language", "language", "load_record", "new_game", "parse_action", "record_of", "replay",
+    "save_record", "set_language",
 ]  # fmt: skip
 __version__ = "0.1.0"

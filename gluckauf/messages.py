@@ -1,13 +1,15 @@
 """Every learner-facing sentence of the engine, keyed, in one place.
 
 Rule summaries (``rule.<ID>.title`` / ``rule.<ID>.summary``), refusals (``refuse.*``), event
-sentences (``event.*``) and result lines (``result.*``). A translation is another dict with the
-same keys registered in :data:`LANGUAGES`; the logic never holds text of its own.
+sentences (``event.*``) and result lines (``result.*``). The German and Hungarian texts are in the
+gettext catalogues of :mod:`gluckauf.i18n`; the logic never holds text of its own.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from .i18n import ENGINE
 
 if TYPE_CHECKING:
     from .events import Event
@@ -345,20 +347,13 @@ EN: dict[str, str] = {
     "result.winners": "{names} share the victory!",
 }
 
-LANGUAGES: dict[str, dict[str, str]] = {"en": EN}
-language = "en"
-
-
-def translate(tables: dict[str, dict[str, str]], key: str, params: dict[str, Any]) -> str:
-    """``key`` from ``tables`` in the current :data:`language` (English, ``tables["en"]``, as
-    the fallback), filled in. The widgets' labels use this too: one language setting."""
-    template = tables.get(language, tables["en"]).get(key) or tables["en"][key]
-    return template.format(**params)
+#: The table in the current language (:mod:`gluckauf.i18n`; catalogue ``engine``).
+TEXTS = ENGINE.texts("", EN)
 
 
 def say(key: str, **params: Any) -> str:
     """The sentence for ``key`` in the current language (English as the fallback)."""
-    return translate(LANGUAGES, key, params)
+    return TEXTS.say(key, **params)
 
 
 def capital(text: str) -> str:

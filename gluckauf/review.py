@@ -39,7 +39,8 @@ import numpy as np
 from .bots.greedy import GreedyBot, Option
 from .components import ORDERS, SPACE_BY_CODE, STAR_LOOK, TILES
 from .errors import FormatError, GameError
-from .messages import capital, count, say, translate
+from .i18n import ENGINE
+from .messages import capital, count, say
 from .records import load_record, record_of, replay
 from .scoring import CATEGORIES
 from .state import PLACE, GameState
@@ -54,9 +55,8 @@ BIG_MISS_VP = 3.0  # a placement the greedy bot values this far below its first 
 SAME_VP = 0.05  # values closer than this count as equal (the bot's own tie-break is 1e-6)
 HUMAN = "human"  # the seat kind of a person in a record's options.seats
 
-# --- what the review says (keyed; a translation is another dict under its language code) ----
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
+# --- what the review says (keyed; translated in the catalogue "engine", context "review.*") --
+TEXT = ENGINE.texts("review", {
         # what a placement does for the player: "now" in the ranking, "would" in a verdict
         "now.deliver": "delivers {orders} for {vp} VP",
         "would.deliver": "would have delivered {orders} for {vp} VP",
@@ -133,12 +133,11 @@ TEXT: dict[str, dict[str, str]] = {
         "error.budget": "the time budget must be more than 0 seconds, not {seconds!r}",
         "error.not_placement": "move {number} is not a placement, so there is nothing to "
         "analyse",
-    }
-}
+})
 
 
 def _text(key: str, **params: Any) -> str:
-    return translate(TEXT, key, params)
+    return TEXT.say(key, **params)
 
 
 class ReviewError(GameError):

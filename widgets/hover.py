@@ -9,7 +9,7 @@ yes/no comes from the engine; this module only puts them into words. Orders, til
 spaces are named in words (:mod:`gluckauf.words`), never by their notation codes.
 
 Every text is keyed in :data:`TEXT` (English) and read through :func:`_t`, like
-:mod:`widgets.texts`, so a translation only adds a table to :data:`LANGUAGES`.
+:mod:`widgets.texts`; German and Hungarian are in that module's catalogue (context ``hover.*``).
 """
 
 from __future__ import annotations
@@ -48,11 +48,12 @@ from gluckauf.components import (
     TileKind,
 )
 from gluckauf.errors import Refusal
-from gluckauf.messages import capital, count, say, translate
+from gluckauf.messages import capital, count, say
 from gluckauf.rules import open_spaces, workers_needed
 from gluckauf.state import CHOOSE, CUBE, DRAFT, MINE, OVER, GameState
 
 from .clicks import probe_action, token_of
+from .texts import WIDGETS
 
 TEXT: dict[str, str] = {
     # --- worker spaces ---------------------------------------------------------------------
@@ -195,13 +196,13 @@ TEXT: dict[str, str] = {
     "order.of": "{whose} {vp}-VP {transport} order ({slots})",
 }
 
-LANGUAGES: dict[str, dict[str, str]] = {"en": TEXT}
+TEXTS = WIDGETS.texts("hover", TEXT)
 
 
 def _t(key: str, **params: Any) -> str:
-    """The text for ``key`` in the current language (``gluckauf.messages.language``), English
-    as the fallback, filled in."""
-    return translate(LANGUAGES, key, params)
+    """The text for ``key`` in the current language (:mod:`gluckauf.i18n`), English as the
+    fallback, filled in."""
+    return TEXTS.say(key, **params)
 
 
 def _n(n: int, word: str, **params: Any) -> str:
@@ -678,4 +679,4 @@ def describe_target(target: str, state: GameState, seat: int | None = None) -> s
     return _DESCRIBE[kind](state, *parts, seat)
 
 
-__all__ = ["LANGUAGES", "TEXT", "describe_target"]
+__all__ = ["TEXT", "TEXTS", "describe_target"]

@@ -1,12 +1,13 @@
-"""Every label and message the widgets show, keyed, in one place (like gluckauf.messages):
-a German or Hungarian table with the same keys can be added without touching the logic; the
-language is chosen once, in ``gluckauf.messages.language``."""
+"""Every label and message the widgets show, keyed, in one place (like gluckauf.messages).
+
+German and Hungarian are in the gettext catalogue ``widgets`` (``widgets/locale``); the
+language is chosen once, for engine and widgets alike (:func:`gluckauf.i18n.set_language`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.messages import translate
+from gluckauf.i18n import Domain
 
 EN: dict[str, str] = {
     # board labels
@@ -309,10 +310,12 @@ EN: dict[str, str] = {
     "msg.table_no_screen": "A seat is taken by pressing its button on a screen.",
 }
 
-LANGUAGES: dict[str, dict[str, str]] = {"en": EN}
+#: The widgets' catalogue (``widgets/locale``): this table and the hover texts.
+WIDGETS = Domain("widgets", "widgets")
+TEXTS = WIDGETS.texts("", EN)
 
 
 def t(key: str, **params: Any) -> str:
-    """The label or message for ``key`` in the current language — the engine's setting,
-    ``gluckauf.messages.language`` — with English as the fallback."""
-    return translate(LANGUAGES, key, params)
+    """The label or message for ``key`` in the current language — the one setting of
+    :mod:`gluckauf.i18n` — with English as the fallback."""
+    return TEXTS.say(key, **params)

@@ -70,7 +70,8 @@ from ..components import (
     TILES,
     WORKERS,
 )
-from ..messages import capital, translate
+from ..i18n import ENGINE
+from ..messages import capital
 from ..rules import workers_needed
 from ..scoring import segment_rows
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
@@ -80,9 +81,8 @@ if TYPE_CHECKING:
     from ..actions import Action
     from ..state import GameState
 
-# --- what the bot says (keyed; a translation is another dict under its language code) --------
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
+# --- what the bot says (keyed; translated in the catalogue "engine", context "bot.*") --------
+TEXT = ENGINE.texts("bot", {
         # {action} is the decision in words (gluckauf.words.describe_action), e.g. "place
         # workers on the 8-step mining space"; {orders} names order cards in words.
         "mine.complete": "{action} — it completes {orders} this turn, for {vp} VP.",
@@ -121,12 +121,11 @@ TEXT: dict[str, dict[str, str]] = {
         "count.carts.one": "a cart",
         "count.carts.many": "{n} carts",
         "join.and": " and ",
-    }
-}
+})
 
 
 def _text(key: str, **params: Any) -> str:
-    return translate(TEXT, key, params)
+    return TEXT.say(key, **params)
 
 
 def _say(decision: _Decision, state: GameState) -> str:

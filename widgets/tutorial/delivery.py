@@ -15,10 +15,11 @@ from gluckauf.state import GameState
 from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = {
+TEXT = TUTORIAL.texts("delivery", {
     # E4
     "e4_done": "That is the rulebook's example E4: both complete carriage orders went "
     "together, 9 + 10 = 19 VP at once. Their 7 cubes went back to the supply, the two cards "
@@ -52,7 +53,7 @@ TEXT = {
     "(R-DELIVER-1).",
     "train_23": "Only complete train orders go: not the wheelbarrow order, and not the "
     "incomplete one.",
-}
+})
 
 
 def _first_placement(state: GameState) -> str | None:

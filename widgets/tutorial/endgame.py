@@ -18,11 +18,11 @@ from gluckauf.state import GameState
 from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
-from .texts import say
+from .texts import TUTORIAL, say
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = {
+TEXT = TUTORIAL.texts("endgame", {
     # the last worker of the game
     "game_over": "The game is over! After the shift III scoring came the end-of-game items "
     "(R-END-1 … R-END-4); the final table under the board shows them player by player, and "
@@ -99,7 +99,7 @@ TEXT = {
     "again.",
     "win_lost": "{winner} wins with {best} VP; you end on {score}. Press Start again and work "
     "out each item before you click (R-END-1 … R-END-4).",
-}
+})
 
 
 # --- the last worker of the game ------------------------------------------------------------

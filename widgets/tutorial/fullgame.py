@@ -11,11 +11,12 @@ from gluckauf.state import GameState
 
 from . import Feedback, not_yet, right, wrong
 from .names import seat_named
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 BOT_GAME_SEED = 13  # three random bots; Zsófi leads the shift clock, Péter wins on the tie-break
 
-TEXT = {
+TEXT = TUTORIAL.texts("fullgame", {
     "want_name": "Answer with a player's name in quotes: {names}.",
     "want_letter": "Answer with one letter in quotes: \"A\", \"B\" or \"C\".",
     # who scored most on the shift clock?
@@ -33,7 +34,7 @@ TEXT = {
     "in the totals — which are equal. Look at the end of each line (R-END-5).",
     "tie_start": "The start player plays no part in the final result. Look at the end of each "
     "line (R-END-5).",
-}
+})
 
 CHOICES = {
     "A": "tie_orders",  # A: Péter delivered more orders

@@ -16,6 +16,7 @@ from gluckauf.state import MINE, GameState
 from gluckauf.words import describe_action
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -23,7 +24,7 @@ GABOR, ZSOFI, PETER = 0, 1, 2
 E3_STEPS = ("cage 3", "load G", "load G", "cage 1", "load Y", "cage 0",
             "fill W7GG:G cG", "fill W7GG:G cG")
 
-TEXT = {
+TEXT = TUTORIAL.texts("mining", {
     # E3 walk-through
     "e3_step.1": "click level 3 in your shaft (the grey level) to move the cage down there.",
     "e3_step.2": "click a highlighted grey cube at level 3 to load it into the cage.",
@@ -79,7 +80,7 @@ TEXT = {
     "cubes.many": "{n} cubes",
     "steps.one": "1 step",
     "steps.many": "{n} steps",
-}
+})
 
 
 def _count(n: int, word: str) -> str:

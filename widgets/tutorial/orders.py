@@ -17,6 +17,7 @@ from gluckauf.state import GameState
 from gluckauf.words import order_name, order_short, space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -25,7 +26,7 @@ ORDER_ROW = ("C3B", "W10YBGK", "T5BB", "R4G")
 STAR_ORDERS = ("W3YY", "C9KK", "R7GG", "T4G", "W5K")
 TRAIN_ORDER = "R7GG"
 
-TEXT = {
+TEXT = TUTORIAL.texts("orders", {
     # take the 10-VP order
     "take_done": "You took the 10-VP wheelbarrow order from order space O2 — and O2 was "
     "refilled at once from the order deck with {refill}, ready for the next player "
@@ -57,7 +58,7 @@ TEXT = {
     "train order. Press Start again.",
     "star_other": "You took {order}. The train order is the card reading “Train”. Press Start "
     "again.",
-}
+})
 
 
 def _first(state: GameState) -> Any:

@@ -10,10 +10,11 @@ from gluckauf.state import GameState
 from gluckauf.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = {
+TEXT = TUTORIAL.texts("placing", {
     "money5_done": "Well done! The 5-Mark money space held 1 of Zsófi's workers, so you needed "
     "2; hers went to the canteen and you took 5 Marks (R-TURN-2).",
     "money5_other": "You placed workers on {space}. This time, try the 5-Mark money space — "
@@ -27,7 +28,7 @@ TEXT = {
     "always takes exactly 1 worker and gives 1 Mark (R-TURN-4).",
     "bank_other": "{space} worked too — but which space is ALWAYS there for your last "
     "worker? Press “Start again” and find it.",
-}
+})
 
 
 def money_puzzle() -> Puzzle:

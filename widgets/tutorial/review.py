@@ -34,6 +34,7 @@ from gluckauf.review import (
 )
 
 from . import Feedback, not_yet, right, whole_number, wrong
+from .texts import TUTORIAL
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -50,7 +51,7 @@ AREAS = {  # a work area of the board by the words a learner may use for it
     AREA_BANK: ("bank building", "bank"),
 }
 
-TEXT = {
+TEXT = TUTORIAL.texts("review", {
     # which game
     "yours": "Reviewing your game from {path}: {players} players, {moves} moves.",
     "no_file": "There is no {path} here yet, so this lesson reviews the kit's sample game "
@@ -101,7 +102,7 @@ TEXT = {
     "({best_vp}). Look along {name}'s row for the biggest number.",
     # the plot
     "plot_title": "{names}: scores over the game",
-}
+})
 
 AREA_NAMES = {area: names[0] for area, names in AREAS.items()}
 

@@ -13,12 +13,13 @@ from gluckauf.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import seat_named
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 DRAFT_SEED = 12
 LEFT_OVER = "C9KK"  # the order the draft puzzle leaves on the board
 
-TEXT = {
+TEXT = TUTORIAL.texts("setup", {
     # which spaces are locked with 2 players?
     "locked_done": "Right! With 2 players 7 spaces are locked: {codes} (R-SETUP-1).",
     "locked_three": "Those are the spaces locked with 3 players. With 2 players more are "
@@ -56,7 +57,7 @@ TEXT = {
     "draft_done": "Well done! Everyone has 3 orders, and the one card left over, {card}, went "
     "onto order space O1; O2, O3 and O4 were filled from the deck (R-SETUP-4). Shift I "
     "begins: Gábor, the start player, places the first workers.",
-}
+})
 
 
 # --- which spaces are locked? --------------------------------------------------------------

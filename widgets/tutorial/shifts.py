@@ -25,11 +25,12 @@ from ..texts import t
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import PLAYERS as NAMES
 from .names import seat_named
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 ROMAN = ("I", "II", "III")
 
-TEXT = {
+TEXT = TUTORIAL.texts("shifts", {
     # puzzle 1: the last worker of shift I
     "shift_over": "Shift I is over! The shift clock scored segments 1–4 — the four coal "
     "colours — and nothing else yet (R-SHIFT-1). Scroll to the table under the board: each "
@@ -99,7 +100,7 @@ TEXT = {
     "start_zsofi": "Zsófi starts shift II: she has {zsofi} workers on the tunnel-expansion "
     "spaces and you {gabor}. Press Start again — can you draw level with her? Think about "
     "who wins a tie (R-SHIFT-7).",
-}
+})
 
 
 # --- small helpers ----------------------------------------------------------------------------

@@ -13,11 +13,12 @@ from gluckauf.words import describe_action, space_name
 
 from . import Feedback, Puzzle, not_yet, right, wrong
 from .names import seat_named
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to 29 and 0
 
-TEXT = {
+TEXT = TUTORIAL.texts("start", {
     "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
     "{space}. Now press Undo to take it back, and Redo to play it again.",
     "first_move_other": "Well done: that was your first move — Gábor chose to {action}. Press "
@@ -29,7 +30,7 @@ TEXT = {
     "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
     "winner_not_text": "Write the player's name in quotes, for example \"Anna\".",
     "winner_not_over": "This game is not over yet, so nobody has won it.",
-}
+})
 
 
 # --- your first click ----------------------------------------------------------------------

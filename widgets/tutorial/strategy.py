@@ -23,6 +23,7 @@ from gluckauf.stats import AREA_NAMES, Areas
 from gluckauf.tournament import CATEGORIES, TournamentResult
 
 from . import Feedback, not_yet, right, wrong
+from .texts import TUTORIAL
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -65,7 +66,7 @@ STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("orders delivered", ("orders.delivered",)),
 )  # fmt: skip
 
-TEXT = {
+TEXT = TUTORIAL.texts("strategy", {
     # the first prediction: greedy's win rate
     "want_share": "Write your prediction as a number from 0 to 1: 0.6 means “60% of the "
     "games”.",
@@ -158,7 +159,7 @@ TEXT = {
     "transport_clock": "{bot}: its segment",
     "turns_title": "Where the bots spend their turns (turns per game)",
     "turns_axis": "turns per game (mean)",
-}
+})
 
 
 def _text(key: str, **params: Any) -> str:

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from gluckauf.i18n import Domain
+
+#: The lessons' catalogue (``widgets/locale``): this table (context ``tutorial.*``) and each
+#: lesson module's ``TEXT`` (context ``<lesson>.*``, e.g. ``placing.bank_done``).
+TUTORIAL = Domain("tutorial", "widgets")
+
 EN = {
     "not_answered": "No answer yet: replace None with your answer and run the cell again.",
     "want_number": "Write the answer as a whole number without quotes, such as 3 — not {answer}.",
@@ -16,7 +22,11 @@ EN = {
 }
 
 
+TEXTS = TUTORIAL.texts("tutorial", EN)
+
+
 def say(key: str, **params: Any) -> str:
-    return EN[key].format(**params)
+    """The lessons' shared sentence ``key`` in the current language, filled in."""
+    return TEXTS.say(key, **params)
 
 

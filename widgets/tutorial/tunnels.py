@@ -20,10 +20,11 @@ from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = {
+TEXT = TUTORIAL.texts("tunnels", {
     # buy a grey tile you can afford
     "grey_done": "Well done! {tile} cost {price} Marks: 1 cart × 3 Marks for grey "
     "(R-TUNNEL-1). A grey cube from the supply went onto its cart (R-TUNNEL-2), and the tile "
@@ -62,7 +63,7 @@ TEXT = {
     "star_order": "You took the right tile and put the rest on top — but the very top tile is "
     "now {top}. After taking the tile, click {want} first, then the other three, then “Put "
     "the rest back on top”. Press “Start again” and try once more.",
-}
+})
 
 
 def _back_to(state: GameState, moves: int) -> GameState:
