@@ -30,11 +30,11 @@ from .scoring import GameResult, PlayerResult
 from .state import GameState
 
 __all__ = [
-    "LANGUAGES", "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError", "GameError",
-    "GameResult", "GameState", "GreedyBot", "IllegalActionError", "Load", "MoveCage",
-    "NotationError", "Place", "PlayerResult", "RandomBot", "Refusal", "Stop", "Store",
-    "SubstituteCube",
-    "explain_rule", "get_language", "language", "load_record", "new_game", "parse_action", "record_of", "replay",
-    "save_record", "set_language",
+    "LANGUAGES", "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError",
+    "GameError", "GameResult", "GameState", "GreedyBot", "IllegalActionError", "Load",
+    "MoveCage", "NotationError", "Place", "PlayerResult", "RandomBot", "Refusal", "Stop",
+    "Store", "SubstituteCube",
+    "explain_rule", "get_language", "language", "load_record", "new_game", "parse_action",
+    "record_of", "replay", "save_record", "set_language",
 ]  # fmt: skip
 __version__ = "0.1.0"
