@@ -188,9 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["update", "check", "compile"])
     parser.add_argument("--lang", choices=TRANSLATED, action="append",
                         help="only this language (default: all)")
+    parser.add_argument("--domain", action="append",
+                        help="only this catalogue: engine, reference, widgets, tutorial")
     args = parser.parse_args(argv)
     langs = args.lang or list(TRANSLATED)
-    catalogues = domains()
+    catalogues = [d for d in domains() if not args.domain or d.name in args.domain]
     if args.command == "update":
         for domain in catalogues:
             for lang in langs:
