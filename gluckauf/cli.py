@@ -38,6 +38,7 @@ from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .errors import FormatError, IllegalActionError
 from .hidden import undo_refusal
 from .hublink import DEFAULT_BRANCH, DEFAULT_NOTEBOOK, HubLinkError, hub_link
+from .i18n import LANGUAGES, get_language, language
 from .jsonio import dumps, read_json
 from .newgame import new_game
 from .records import FORMAT as RECORD_FORMAT
@@ -661,6 +662,9 @@ def build_parser() -> argparse.ArgumentParser:
         "tournament of bots, or look up the rules.",
         epilog="The action notation is described in docs/notation.md.",
     )
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), metavar="LANG",
+                        help="the language of every text: en, de or hu (default: $GLUCKAUF_LANG, "
+                        "else en)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     players = {"type": int, "choices": PLAYER_COUNTS, "metavar": "N",
                "help": "number of players: 2, 3 or 4"}  # fmt: skip
@@ -791,6 +795,11 @@ def main(
     if args.command is None:
         parser.print_help(out)
         return BAD_INPUT
+    with language(args.lang or get_language()):
+        return _run(args, out, err, inp)
+
+
+def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> int:
     try:
         if args.command == "simulate":
             return cmd_simulate(args, out, err)

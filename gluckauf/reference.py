@@ -33,13 +33,28 @@ from typing import Any
 from .catalogue import RULE_IDS, RULE_SECTIONS, RULES, SECTION_KEYS
 from .components import PLAYER_COUNTS, SEGMENT_POINTS, START_MONEY, WORKERS
 from .examples import EXAMPLES
-from .glossary import GLOSSARY, term
+from .glossary import GLOSSARY, Term, term
+from .i18n import ENGLISH, REFERENCE, get_language, language
 from .words import segment_name
 
 #: Where the reference notebook lives, relative to the kit's root folder (see :func:`rule_link`).
 NOTEBOOK_PATH = "notebooks/reference.ipynb"
 QUICK_PATH = "notebooks/quick_reference.html"
 NOTEBOOK_COMMAND = "python -m gluckauf reference --notebook notebooks/reference.ipynb"
+
+
+def notebook_path(lang: str | None = None) -> str:
+    """The reference notebook of a language (default: the current one), from the kit's root:
+    ``notebooks/reference.ipynb`` in English, ``notebooks/de/reference.ipynb`` in German."""
+    lang = lang or get_language()
+    return NOTEBOOK_PATH if lang == ENGLISH else f"notebooks/{lang}/reference.ipynb"
+
+
+def notebook_command(lang: str | None = None) -> str:
+    """The command that writes :func:`notebook_path` (``--lang`` for a translation)."""
+    lang = lang or get_language()
+    option = "" if lang == ENGLISH else f"--lang {lang} "
+    return f"python -m gluckauf {option}reference --notebook {notebook_path(lang)}"
 QUICK_COMMAND = "python -m gluckauf reference --quick notebooks/quick_reference.html"
 
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
@@ -313,6 +328,109 @@ DETAILS: dict[str, tuple[str, ...]] = {
 }
 
 
+# --- the texts in the current language (catalogue "reference") ------------------------------
+def _clock_counts_english(segment: int) -> str:
+    """What a clock segment counts, as the reference's table says it (in English)."""
+    name = segment_name(segment)
+    if segment <= 4:
+        return f"{name} on your delivered orders"
+    if segment <= 8:
+        return name.replace("on ", "on your delivered ")
+    return f"{name} in your mine"
+
+
+PAGE: dict[str, str] = {
+    "title": "Rules reference",
+    "intro": "Every rule of Glück Auf (English edition: *Coal Baron*) that the kit uses, with "
+    "its ID. The lessons, the board's messages and the tests cite these IDs: find one here by "
+    "its heading (Ctrl+F, or the table of contents in the left sidebar), or follow a link.",
+    "contents": "Contents:",
+    "conventions": "Each rule gives its ID, a short title and one sentence; below them the rule "
+    "in more detail. A paragraph marked *Reading* says how the kit reads a rule where the "
+    "printed rulebooks are unclear or disagree.",
+    "link_howto": "To link a rule from a lesson in this folder, write "
+    "`[R-MINE-3](reference.ipynb#cell-id=R-MINE-3)` (as `gluckauf.reference.rule_link` does): "
+    "JupyterLab opens this notebook at that rule's cell.",
+    "generated": "This notebook is written by the kit (`{command}`): change the texts in "
+    "`gluckauf/`, not here.",
+    "reading": "Reading",
+    "worked_example.one": "Worked example: {links}.",
+    "worked_example.many": "Worked examples: {links}.",
+    "clock.segment": "segment",
+    "clock.counts": "counts",
+    "clock.first": "1st",
+    "clock.second": "2nd",
+    "examples": "Worked examples",
+    "examples_intro": "The rulebook's own examples. Each one is reproduced, number for number, "
+    "by a test in `tests/test_examples.py`.",
+    "example_rules": "Rules: {rules}.",
+    "example_tests.one": "Test: {tests}.",
+    "example_tests.many": "Tests: {tests}.",
+    "glossary": "Glossary",
+    "glossary_intro": "The game's terms as the English, German and Hungarian rulebooks use "
+    "them.",
+    "language.en": "English",
+    "language.de": "German",
+    "language.hu": "Hungarian",
+    "meaning": "What it means",
+}
+
+
+def _english_table() -> dict[str, str]:
+    table = {f"page.{key}": text for key, text in PAGE.items()}
+    for key in SECTION_KEYS:
+        table[f"section.{key}.title"] = SECTION_TITLES[key]
+        table[f"section.{key}.intro"] = SECTION_INTROS[key]
+    for rule_id, paragraphs in DETAILS.items():
+        for number, paragraph in enumerate(paragraphs, start=1):
+            table[f"detail.{rule_id}.{number}"] = paragraph
+    with language(ENGLISH):
+        for segment in range(1, len(SEGMENT_POINTS) + 1):
+            table[f"clock.{segment}"] = _clock_counts_english(segment)
+    for example in EXAMPLES:
+        table[f"example.{example.id}.title"] = example.title
+        table[f"example.{example.id}.text"] = example.text
+    for entry in GLOSSARY:
+        table[f"glossary.{entry.english}"] = entry.explanation
+    return table
+
+
+#: Every text of the reference, keyed, read in the current language (:mod:`gluckauf.i18n`).
+TEXTS = REFERENCE.texts("", _english_table())
+
+
+def _page(key: str, **params: object) -> str:
+    return TEXTS.say(f"page.{key}", **params)
+
+
+def section_title(key: str) -> str:
+    """A section's title in the current language: "MINE" → "Mining"."""
+    return TEXTS[f"section.{key}.title"]
+
+
+def section_intro(key: str) -> str:
+    return TEXTS[f"section.{key}.intro"]
+
+
+def rule_details(rule_id: str) -> tuple[str, ...]:
+    """A rule's longer explanation in the current language, paragraph by paragraph."""
+    return tuple(TEXTS[f"detail.{rule_id}.{number}"]
+                 for number in range(1, len(DETAILS.get(rule_id, ())) + 1))
+
+
+def example_title(example_id: str) -> str:
+    return TEXTS[f"example.{example_id}.title"]
+
+
+def example_text(example_id: str) -> str:
+    return TEXTS[f"example.{example_id}.text"]
+
+
+def explanation(entry: Term) -> str:
+    """A glossary term's one-line explanation in the current language."""
+    return TEXTS[f"glossary.{entry.english}"]
+
+
 # --- looking a rule up ----------------------------------------------------------------------
 class UnknownRuleError(KeyError, ValueError):
     """A rule ID that is not in the catalogue (both a KeyError and a ValueError)."""
@@ -333,7 +451,7 @@ def _rule_id(rule_id: str) -> str:
     close = difflib.get_close_matches(key, RULE_IDS, n=1, cutoff=0.8)
     if section:
         rules = section[0] if len(section) == 1 else f"{section[0]} to {section[-1]}"
-        hint = f" ({SECTION_TITLES[parts[1]].lower()}: {rules})."
+        hint = f" ({section_title(parts[1]).lower()}: {rules})."
     elif close:
         hint = f" (did you mean {close[0]}?)."
     else:
@@ -359,7 +477,7 @@ def rule_text(rule_id: str, *, details: bool = False) -> str:
     key = _rule_id(rule_id)
     text = str(RULES[key])
     if details:
-        text += " " + " ".join(_plain(p) for p in DETAILS.get(key, ()))
+        text += " " + " ".join(_plain(p) for p in rule_details(key))
     return text
 
 
@@ -380,7 +498,7 @@ def rule_html(rule_id: str, *, details: bool = False, href: str | None = None) -
         f"{html.escape(rule.title)}:</b> {html.escape(rule.summary)}</p>"
     ]
     if details:
-        parts += [_html_paragraph(p, "gluckauf-rule-details") for p in DETAILS.get(key, ())]
+        parts += [_html_paragraph(p, "gluckauf-rule-details") for p in rule_details(key)]
     return "".join(parts)
 
 
@@ -389,7 +507,8 @@ def rule_link(rule_id: str, from_dir: str | os.PathLike[str] = "notebooks", *,
     """The relative link target of a rule in the reference notebook, seen from ``from_dir`` (a
     folder relative to the kit's root): 'reference.ipynb#cell-id=R-MINE-3' from notebooks/,
     'notebooks/reference.ipynb#cell-id=R-MINE-3' from the root, '../notebooks/…' from docs/.
-    Use it as ``f"[{rule_id}]({rule_link(rule_id)})"`` in a lesson's markdown.
+    Use it as ``f"[{rule_id}]({rule_link(rule_id)})"`` in a lesson's markdown. The target is the
+    reference in the current language ('reference.ipynb…' from notebooks/de/ in German).
 
     Each rule's cell has the rule ID as its cell id, and JupyterLab 4 scrolls to a cell id also
     when the link is what opens the reference; to a heading anchor (``cell_id=False``:
@@ -402,7 +521,7 @@ def rule_link(rule_id: str, from_dir: str | os.PathLike[str] = "notebooks", *,
         raise ValueError(f"from_dir must be a folder relative to the kit's root, not {folder!r}")
     if folder == ".." or folder.startswith("../"):
         raise ValueError(f"from_dir {folder!r} lies outside the kit")
-    target = posixpath.relpath(NOTEBOOK_PATH, folder)
+    target = posixpath.relpath(notebook_path(), folder)
     return f"{target}#cell-id={key}" if cell_id else f"{target}#{key}"
 
 
@@ -430,7 +549,7 @@ def _md_inline(text: str) -> str:
 
 def _md_paragraph(text: str) -> str:
     lines = text.split("\n")
-    if text.startswith("Reading"):
+    if text.startswith(_page("reading")):
         head, _, rest = text.partition(":")
         return f"*{head}:*{_md_inline(rest)}"
     return "\n".join(_md_inline(line) for line in lines)
@@ -465,50 +584,36 @@ def rule_markdown(rule_id: str) -> str:
     key = _rule_id(rule_id)
     rule = RULES[key]
     parts = [f"### {key}", f"**{_md_inline(rule.title)}**", _md_inline(rule.summary)]
-    parts += [_md_paragraph(p) for p in DETAILS.get(key, ())]
+    parts += [_md_paragraph(p) for p in rule_details(key)]
     examples = _examples_of(key)
     if examples:
         links = ", ".join(f"[{e}](#{e})" for e in examples)
-        parts.append(f"Worked example{'s' if len(examples) > 1 else ''}: {links}.")
+        parts.append(_page("worked_example.one" if len(examples) == 1 else
+                           "worked_example.many", links=links, n=len(examples)))
     return "\n\n".join(parts)
 
 
 def _section_markdown(key: str) -> str:
-    parts = [f"## {SECTION_TITLES[key]}", _md_inline(SECTION_INTROS[key])]
+    parts = [f"## {section_title(key)}", _md_inline(section_intro(key))]
     if key == "SHIFT":
-        rows = ["| segment | counts | 1st | 2nd |", "|---:|---|---:|---:|"]
+        head = [_page(f"clock.{column}") for column in ("segment", "counts", "first", "second")]
+        rows = ["| " + " | ".join(head) + " |", "|---:|---|---:|---:|"]
         for segment, (first, second) in enumerate(SEGMENT_POINTS, start=1):
-            name = segment_name(segment)
-            if segment <= 4:
-                counts = f"{name} on your delivered orders"
-            elif segment <= 8:
-                counts = name.replace("on ", "on your delivered ")
-            else:
-                counts = f"{name} in your mine"
-            rows.append(f"| {segment} | {counts} | {first} | {second} |")
+            rows.append(f"| {segment} | {TEXTS[f'clock.{segment}']} | {first} | {second} |")
         parts.append("\n".join(rows))
     return "\n\n".join(parts)
 
 
 def _intro_markdown() -> str:
-    contents = " · ".join(
-        [f"[{SECTION_TITLES[k]}](#{_anchor(SECTION_TITLES[k])})" for k in SECTION_KEYS]
-        + ["[Worked examples](#Worked-examples)", "[Glossary](#Glossary)"]
-    )
+    headings = [section_title(k) for k in SECTION_KEYS] + [_page("examples"), _page("glossary")]
+    contents = " · ".join(f"[{h}](#{_anchor(h)})" for h in headings)
     return "\n\n".join([
-        "# Rules reference",
-        "Every rule of Glück Auf (English edition: *Coal Baron*) that the kit uses, with its ID. "
-        "The lessons, the board's messages and the tests cite these IDs: find one here by its "
-        "heading (Ctrl+F, or the table of contents in the left sidebar), or follow a link.",
-        f"**Contents:** {contents}",
-        "Each rule gives its ID, a short title and one sentence; below them the rule in more "
-        "detail. A paragraph marked *Reading* says how the kit reads a rule where the printed "
-        "rulebooks are unclear or disagree.",
-        "To link a rule from a lesson in this folder, write "
-        "`[R-MINE-3](reference.ipynb#cell-id=R-MINE-3)` (as `gluckauf.reference.rule_link` "
-        "does): JupyterLab opens this notebook at that rule's cell.",
-        f"This notebook is written by the kit (`{NOTEBOOK_COMMAND}`): change the texts in "
-        "`gluckauf/`, not here.",
+        f"# {_page('title')}",
+        _page("intro"),
+        f"**{_page('contents')}** {contents}",
+        _page("conventions"),
+        _page("link_howto"),
+        _page("generated", command=notebook_command()),
     ])  # fmt: skip
 
 
@@ -518,35 +623,33 @@ def _anchor(heading: str) -> str:
 
 
 def _examples_markdown() -> list[str]:
-    cells = [
-        "## Worked examples\n\n"
-        "The rulebook's own examples. Each one is reproduced, number for number, by a test in "
-        "`tests/test_examples.py`."
-    ]
+    cells = [f"## {_page('examples')}\n\n{_page('examples_intro')}"]
     for example in EXAMPLES:
         rules = ", ".join(f"[{r}](#{r})" for r in example.rules)
         tests = ", ".join(f"`{t}`" for t in example.tests)
+        many = "many" if len(example.tests) > 1 else "one"
         cells.append("\n\n".join([
             f"### {example.id}",
-            f"**{example.title}**",
-            _md_inline(example.text),
-            f"Rules: {rules}. Test{'s' if len(example.tests) > 1 else ''}: {tests}.",
+            f"**{example_title(example.id)}**",
+            _md_inline(example_text(example.id)),
+            _page("example_rules", rules=rules) + " "
+            + _page(f"example_tests.{many}", tests=tests, n=len(example.tests)),
         ]))  # fmt: skip
     return cells
 
 
 def _glossary_markdown() -> str:
-    rows = [
-        "| English | German | Hungarian | What it means |",
-        "|---|---|---|---|",
-    ]
-    rows += [
-        f"| **{t.english}** | {t.german} | {t.hungarian} | {_md_inline(t.explanation)} |"
-        for t in GLOSSARY
-    ]
+    first = get_language()
+    order = [first] + [code for code in ("en", "de", "hu") if code != first]
+    head = [_page(f"language.{code}") for code in order] + [_page("meaning")]
+    rows = ["| " + " | ".join(head) + " |", "|---|---|---|---|"]
+    for entry in GLOSSARY:
+        names = {"en": entry.english, "de": entry.german, "hu": entry.hungarian}
+        cells = [f"**{names[order[0]]}**", names[order[1]], names[order[2]]]
+        rows.append("| " + " | ".join(cells) + f" | {_md_inline(explanation(entry))} |")
     return "\n\n".join([
-        "## Glossary",
-        "The game's terms as the English, German and Hungarian rulebooks use them.",
+        f"## {_page('glossary')}",
+        _page("glossary_intro"),
         "\n".join(rows),
     ])  # fmt: skip
 
@@ -554,7 +657,7 @@ def _glossary_markdown() -> str:
 def reference_cells() -> list[tuple[str, str]]:
     """The reference notebook's cells as (cell id, markdown) pairs, in order. A cell's id is its
     heading's anchor ('R-MINE-3', 'Mining', 'Glossary'), so ``#cell-id=R-MINE-3`` finds it too."""
-    cells = [(_anchor("Rules reference"), _intro_markdown())]
+    cells = [(_anchor(PAGE["title"]), _intro_markdown())]
     for key in SECTION_KEYS:
         cells.append((_anchor(SECTION_TITLES[key]), _section_markdown(key)))
         cells += [(rule_id, rule_markdown(rule_id)) for rule_id in RULE_SECTIONS[key]]
@@ -858,8 +961,24 @@ def reference(
 
 
 __all__ = [
-    "DETAILS", "NOTEBOOK_PATH", "QUICK_PATH", "SECTION_TITLES", "UnknownRuleError",
-    "notebook_text", "quick_reference_html", "reference", "reference_cells",
-    "reference_markdown", "reference_notebook", "rule_html", "rule_ids_in", "rule_link",
-    "rule_markdown", "rule_text",
+    "DETAILS",
+    "NOTEBOOK_PATH",
+    "QUICK_PATH",
+    "SECTION_TITLES",
+    "TEXTS",
+    "UnknownRuleError",
+    "notebook_command",
+    "notebook_path",
+    "notebook_text",
+    "quick_reference_html",
+    "reference",
+    "reference_cells",
+    "reference_markdown",
+    "reference_notebook",
+    "rule_details",
+    "rule_html",
+    "rule_ids_in",
+    "rule_link",
+    "rule_markdown",
+    "rule_text",
 ]  # fmt: skip
