@@ -1,6 +1,6 @@
 """One language for the whole kit: engine sentences, widget texts and lessons.
 
-The English texts live in the code, in plain dicts keyed by name (``refuse.no_workers``); each
+The English texts live in the code, in plain dicts keyed by name (``rule.R-MINE-3.title``); each
 dict is registered as a :class:`Texts` table of a gettext *domain* (one catalogue file per
 language). German and Hungarian come from the catalogues
 ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``, kept with Babel and compiled to ``.mo``
@@ -172,7 +172,7 @@ def _compile_fresher_po(po: Any, mo: Any) -> bytes | None:
 class Texts(Mapping[str, str]):
     """An English table of keyed templates, read in the current language.
 
-    ``texts["refuse.no_workers"]`` is the template (translated when the catalogue has it) and
+    ``texts["rule.R-MINE-3.title"]`` is the template (translated when the catalogue has it) and
     ``texts.say(key, **params)`` fills it in. A plural pair ``x.one`` / ``x.many`` is looked up
     with the number ``n`` from the parameters, by the language's own plural rule."""
 

@@ -326,6 +326,7 @@ EN: dict[str, str] = {
     "word.tile.many": "{n} tiles",
     "word.order.one": "{n} order",
     "word.order.many": "{n} orders",
+    "word.player": "Player {n}",
     "word.surface": "the surface",
     "word.level": "level {level}",
     "word.cage_cube": "a {colour} cube from the cage",
@@ -377,7 +378,7 @@ def rule_summary(rule_id: str) -> str:
 def _player_name(seat: int | None, names: list[str] | None) -> str:
     if seat is None:
         return ""
-    return names[seat] if names and 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if names and 0 <= seat < len(names) else say("word.player", n=seat + 1)
 
 
 def describe_event(event: Event, names: list[str] | None = None) -> str:

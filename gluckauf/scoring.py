@@ -234,7 +234,7 @@ class GameResult:
         if self.over:
             names = [self.players[w].name for w in self.winners]
             lines.append(say("result.winners" if len(names) > 1 else "result.winner",
-                             names=" and ".join(names)))
+                             names=say("word.and").join(names)))
         return "\n".join(lines)
 
     def breakdown(self) -> str:

@@ -15,3 +15,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def games(request: pytest.FixtureRequest) -> int:
     return int(request.config.getoption("--games"))
+
+
+@pytest.fixture(autouse=True)
+def english_unless_asked():
+    """Every test starts in English (whatever GLUCKAUF_LANG says) and leaves the kit in it: the
+    language is one setting for the whole process (gluckauf.i18n)."""
+    from gluckauf.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

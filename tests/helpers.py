@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gettext
+
 from gluckauf import RandomBot
 from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE
 
@@ -51,3 +53,27 @@ def states_by_phase(games, *, per_phase: int, every: int, history: bool = True) 
             step += 1
         states.append(state)
     return states
+
+
+class _Table(gettext.NullTranslations):
+    """A translation from a dict of context → template (plural contexts: "x" for "x.one")."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.texts.get(context, message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        form = "one" if n == 1 else "many"
+        return self.texts.get(f"{context}.{form}", singular if n == 1 else plural)
+
+
+def translate_with(monkeypatch, domain, texts: dict[str, str], lang: str = "de") -> None:
+    """Read ``domain`` in ``lang`` from ``texts`` (context → template; English where it has
+    none) for one test: the catalogue's place is taken, the kit's language set to ``lang``."""
+    from gluckauf.i18n import set_language
+
+    monkeypatch.setitem(domain._loaded, lang, _Table(texts))
+    set_language(lang)

@@ -50,7 +50,7 @@ def sample_states(seed: int, players: int = 3, every: int = 4):
 def test_greedy_bot_follows_the_bot_protocol() -> None:
     bot = GreedyBot(1)
     assert isinstance(bot, Bot) and bot.name == "greedy"
-    assert TEXT["en"] and all(text for text in TEXT["en"].values())
+    assert TEXT.english and all(text for text in TEXT.english.values())
 
 
 # (1) hidden information ------------------------------------------------------------------------

@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import random_moves, states_by_phase
+from helpers import random_moves, states_by_phase, translate_with
 
-import gluckauf.messages as messages
 from gluckauf import new_game
 from gluckauf.actions import Place
 from gluckauf.builder import PositionBuilder
@@ -24,6 +23,7 @@ from gluckauf.state import GameState
 from widgets import hover
 from widgets.geometry import layout
 from widgets.hover import describe_target
+from widgets.texts import WIDGETS
 
 ORDER_CODE = re.compile(r"\b[WCTR]\d{1,2}[YBGK]{1,4}\b")
 TILE_CODE = re.compile(r"\b[YBGK][12][LD]\b")
@@ -427,8 +427,7 @@ def test_unknown_ids_give_nothing(target):
 
 def test_a_translation_table_is_used_and_english_fills_its_gaps(monkeypatch):
     state = PositionBuilder(players=3, seed=1).build()
-    monkeypatch.setitem(hover.LANGUAGES, "xx", {"space.money": "Geld: {marks} (R-MONEY-1)."})
-    monkeypatch.setattr(messages, "language", "xx")
+    translate_with(monkeypatch, WIDGETS, {"hover.space.money": "Geld: {marks} (R-MONEY-1)."})
     assert describe_target("space:$4", state).startswith("Geld: ")
     assert "(R-MONEY-1)." in describe_target("space:$4", state)
     assert describe_target("space:M6", state).startswith("Mining, 6 work steps")

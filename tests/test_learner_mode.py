@@ -43,7 +43,9 @@ def test_every_lesson_has_puzzles() -> None:
 def test_a_puzzle_board_shows_only_what_the_lesson_needs() -> None:
     board = six_steps_puzzle().board()
     controls = buttons(board)
-    assert [c.description for c in controls] == ["Undo", "Redo", "Start again", "Hint"]
+    assert [c.description for c in controls] == ["Undo", "Redo", "Start again", "Hint",
+                                                 "Language"]
+    assert isinstance(controls[-1], w.Dropdown)  # the language picker
 
 
 @pytest.mark.parametrize(("name", "puzzle"), PUZZLES, ids=[n for n, _ in PUZZLES])

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import translate_with
 
 from gluckauf import GreedyBot, RandomBot, messages, new_game
 from gluckauf.actions import (
@@ -34,6 +35,7 @@ from gluckauf.components import (
     YELLOW,
 )
 from gluckauf.events import Event
+from gluckauf.i18n import ENGINE
 from gluckauf.messages import EN, describe_event
 from gluckauf.words import (
     describe_action,
@@ -174,13 +176,13 @@ def _fallbacks() -> list[str]:
 
 def _recording(monkeypatch) -> set[str]:
     used: set[str] = set()
-    real = messages.translate
+    real = messages.TEXTS.template
 
-    def translate(tables, key, params):
+    def template(key, n=None):
         used.add(key)
-        return real(tables, key, params)
+        return real(key, n)
 
-    monkeypatch.setattr(messages, "translate", translate)
+    monkeypatch.setattr(messages.TEXTS, "template", template)
     return used
 
 
@@ -282,8 +284,7 @@ def test_a_translation_table_changes_every_word(monkeypatch) -> None:
     and upper-case player names, no sentence has a lower-case letter left."""
     upper = {key: re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+",
                          lambda m: m.group(0).upper(), text) for key, text in EN.items()}
-    monkeypatch.setitem(messages.LANGUAGES, "xx", upper)
-    monkeypatch.setattr(messages, "language", "xx")
+    translate_with(monkeypatch, ENGINE, upper)
     state = new_game(3, seed=12, names=["ANNA", "BEN", "CY"])
     bot = RandomBot(3)
     while not state.is_over:
@@ -395,7 +396,7 @@ def test_every_key_the_sentences_use_exists() -> None:
                 re.findall(r'f"\{prefix\}\.([a-z]+)"', greedy)}
     decided |= set(re.findall(r'"(step\.stop|choose\.(?:take|none)|order\.(?:ready|vp)|'
                               r'draft\.(?:ready|vp)|tile\.[a-z]+)"', greedy))
-    assert len(decided) > 20 and decided <= set(TEXT["en"]), sorted(decided - set(TEXT["en"]))
+    assert len(decided) > 20 and decided <= set(TEXT.english), sorted(decided - set(TEXT.english))
     session = (ROOT / "widgets" / "session.py").read_text()
     used = set(re.findall(r'(?:\bt|_move_words)\(\s*"(msg\.[a-z_]+)"', session))
     assert {"msg.undone", "msg.redone", "msg.hint", "msg.hint_why", "msg.hint_and_why"} <= used

@@ -11,10 +11,13 @@ problems as a message: no traceback reaches the learner.
 from __future__ import annotations
 
 import html
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
+
+from gluckauf.i18n import LANGUAGES, get_language, set_language
 
 from .botturns import BotTurns
 from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
@@ -39,6 +42,9 @@ reported = reporting(_say_error)  # a callback's unexpected exception becomes th
 
 
 LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint
+
+#: Every board on screen: a language chosen on one board redraws them all (one setting).
+_BOARDS: weakref.WeakSet[BoardWidget] = weakref.WeakSet()
 
 
 class BoardWidget(w.VBox):
@@ -77,10 +83,17 @@ class BoardWidget(w.VBox):
         self.mode = w.HTML(layout=w.Layout(margin="0 0 0 8px"))  # fair play or free undo
         self._stats_for: tuple[int, int] | None = None  # the game end the statistics are of
         self._stats = ""
-        self.bot_delay = w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
-                                       description=t("label.bot_delay"),
-                                       style={"description_width": "initial"})
+        # each control's label, relabelled in a new language: (widget, its key, parameters)
+        self._labels: list[tuple[w.Widget, str, dict[str, Any]]] = []
+        self.bot_delay = self._labelled(
+            w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
+                          style={"description_width": "initial"}), "label.bot_delay")
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
+        self.language = self._labelled(
+            w.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
+                       value=get_language(), layout=w.Layout(width="170px"),
+                       style={"description_width": "initial"}), "label.language")
+        self.language.observe(self._on_language, names="value")
         self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
                                   running=lambda: self.bots_running.value)
         self._static_for: tuple | None = None
@@ -103,14 +116,49 @@ class BoardWidget(w.VBox):
         self.bots_running.observe(self._on_bots_toggle, names="value")
         self.redraw()
         self._schedule_bots()
+        _BOARDS.add(self)
 
     # --- controls ------------------------------------------------------------------------------
     def _button(self, key: str, action: Callable[[], Any], what: str | None = None) -> w.Button:
         """A button that runs ``action``; ``what`` it asks for, at a shared table (MOVE, UNDO,
         …: see :meth:`_allowed`)."""
-        button = w.Button(description=t(key), layout=w.Layout(width="auto"))
+        button = self._labelled(w.Button(layout=w.Layout(width="auto")), key)
         button.on_click(lambda _b: self._run(action, what))
         return button
+
+    def _labelled(self, widget: Any, key: str, **params: Any) -> Any:
+        """``widget`` with the text of ``key`` as its label, now and in any later language."""
+        widget.description = t(key, **params)
+        self._labels.append((widget, key, params))
+        return widget
+
+    def _relabel(self) -> None:
+        """Every control's label, and the seat menus' choices, in the current language."""
+        for widget, key, params in self._labels:
+            widget.description = t(key, **params)
+        self.bots_running.description = t("button.bots_stop" if self.bots_running.value
+                                          else "button.bots_go")
+        for box in getattr(self, "seat_kinds", ()):
+            box.options, box.value = self._seat_choices(), box.value
+        self._seat_bar_for = None  # the "Sit as …" buttons too
+
+    @reported
+    def _on_language(self, change: Any) -> None:
+        """The language picker: every text of engine, widgets and lessons in that language,
+        and every board on screen redrawn in it."""
+        if change["new"] == get_language():
+            return
+        set_language(change["new"])
+        for board in list(_BOARDS):
+            board.show_language()
+        self.session.say(t("msg.language", language=LANGUAGES[get_language()]))
+
+    def show_language(self) -> None:
+        """Redraw everything in the current language (the picker of any board calls this)."""
+        if self.language.value != get_language():
+            self.language.value = get_language()
+        self._relabel()
+        self.redraw()
 
     def _learner_controls(self) -> w.Widget:
         """Only what a puzzle needs: its moves taken back or played again, a fresh start, and
@@ -119,30 +167,35 @@ class BoardWidget(w.VBox):
         return w.HBox([self._button("button.undo", s.undo, UNDO),
                        self._button("button.redo", s.redo, REDO),
                        self._button("button.restart", self._restart, SETUP),
-                       self._button("button.hint", self._hint, HINT), self.mode],
+                       self._button("button.hint", self._hint, HINT), self.mode,
+                       self.language],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
         s = self.session
-        self.players = w.Dropdown(options=[2, 3, 4], value=s.state.players,
-                                  description=t("label.players"), layout=w.Layout(width="150px"))
-        kinds = [(t("seat.human"), HUMAN)] + [(t("seat.bot", name=k), k) for k in BOT_FACTORIES]
-        self.seat_kinds = [w.Dropdown(options=kinds, value=s.seats[i] if i < len(s.seats)
-                                      else HUMAN, description=t("label.seat", n=i + 1),
-                                      layout=w.Layout(width="190px")) for i in range(4)]
+        self.players = self._labelled(
+            w.Dropdown(options=[2, 3, 4], value=s.state.players, layout=w.Layout(width="150px")),
+            "label.players")
+        self.seat_kinds = [self._labelled(
+            w.Dropdown(options=self._seat_choices(),
+                       value=s.seats[i] if i < len(s.seats) else HUMAN,
+                       layout=w.Layout(width="190px")), "label.seat", n=i + 1)
+            for i in range(4)]
         self._show_seats()
         self.players.observe(lambda _change: self._show_seats(), names="value")
         # the seed the game on the board was dealt with, so that New game deals it again
-        self.seed = w.IntText(value=s.state.seed or 0, description=t("label.seed"),
-                              layout=w.Layout(width="150px"))
-        self.path = w.Text(value="game.json", description=t("label.file"),
-                           layout=w.Layout(width="260px"))
+        self.seed = self._labelled(
+            w.IntText(value=s.state.seed or 0, layout=w.Layout(width="150px")), "label.seed")
+        self.path = self._labelled(w.Text(value="game.json", layout=w.Layout(width="260px")),
+                                   "label.file")
         # table options for New game: one person at every seat may play with free undo; any
         # table may keep delivered orders face down (R-DELIVER-2)
-        self.sandbox = w.Checkbox(value=s.undo_mode == FREE, description=t("label.sandbox"),
-                                  indent=False, layout=w.Layout(width="auto"))
-        self.face_down = w.Checkbox(value=s.state.face_down, description=t("label.face_down"),
-                                    indent=False, layout=w.Layout(width="auto"))
+        self.sandbox = self._labelled(
+            w.Checkbox(value=s.undo_mode == FREE, indent=False, layout=w.Layout(width="auto")),
+            "label.sandbox")
+        self.face_down = self._labelled(
+            w.Checkbox(value=s.state.face_down, indent=False, layout=w.Layout(width="auto")),
+            "label.face_down")
         for box in (self.players, *self.seat_kinds):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
@@ -150,13 +203,18 @@ class BoardWidget(w.VBox):
         row1 = w.HBox([self._button("button.undo", s.undo, UNDO),
                        self._button("button.redo", s.redo, REDO),
                        self._button("button.hint", self._hint, HINT),
-                       self.bots_running, self.bot_delay, self.mode], layout=wrap)
+                       self.bots_running, self.bot_delay, self.mode, self.language],
+                      layout=wrap)
         row2 = w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
                        self._button("button.new", self._new_game, SETUP)], layout=wrap)
         row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
                        self._button("button.load", self._load, SETUP)],
                       layout=wrap)
         return w.VBox([row1, row2, row3])
+
+    @staticmethod
+    def _seat_choices() -> list[tuple[str, str]]:
+        return [(t("seat.human"), HUMAN)] + [(t("seat.bot", name=k), k) for k in BOT_FACTORIES]
 
     def _load(self) -> None:
         if self.session.load(self.path.value):

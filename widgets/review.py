@@ -42,6 +42,7 @@ from .icons import PLAYER
 from .panel import light_panel
 from .reporting import reporting
 from .show import board_svg
+from .texts import WIDGETS
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -51,7 +52,7 @@ SHOWN = 5  # alternatives in the table (and the played move, if it is not among 
 NOTE = "font-size:12px"  # secondary text: smaller, never below the kit's 11 px
 BUDGET = (3.0, 0.5, 30.0)  # the deeper look: default, least and most seconds
 
-TEXT = {
+TEXT = WIDGETS.texts("review", {
     "previous": "◀ Previous",
     "next": "Next ▶",
     "previous_miss": "◀ Previous miss",
@@ -87,11 +88,11 @@ TEXT = {
     "shift_scored": "shift {shift} scored",
     "categories_title": "Points by category at the end",
     "categories_so_far": "Points by category so far (the game is not over)",
-}
+})
 
 
 def _text(key: str, **params: Any) -> str:
-    return TEXT[key].format(**params)
+    return TEXT.say(key, **params)
 
 
 def _say_error(widget: ReviewWidget, error: str) -> None:

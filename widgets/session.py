@@ -20,6 +20,7 @@ from gluckauf.bots.registry import FACTORIES, make_bot
 from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
+from gluckauf.i18n import get_language
 from gluckauf.messages import count
 from gluckauf.records import record_of, replay, save_record
 from gluckauf.state import GameState
@@ -80,9 +81,11 @@ class GameSession(HasTraits):
                 self.bots[seat] = make_bot(kind, seed + seat)  # UnknownBotError (ValueError)
         # hints come from the best bot there is (through the bot protocol only)
         self.hint_bot: Bot = make_bot("greedy" if "greedy" in FACTORIES else "random", seed)
-        # the move log: each sentence with the number of actions played when it was said, so
-        # that undo drops the sentences of the moves it takes back (and redo says them again)
-        self._log: list[tuple[int, str]] = []
+        # the move log: each event with the number of actions played when it happened, so that
+        # undo drops the events of the moves it takes back (and redo tells them again); told in
+        # words when shown, so a new language retells the whole log
+        self._log: list[tuple[int, Event]] = []
+        self._told: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
         self.since = ""
@@ -147,8 +150,13 @@ class GameSession(HasTraits):
 
     @property
     def log(self) -> list[str]:
-        """The sentences of the moves played, oldest first (undone moves are not in it)."""
-        return [sentence for _at, sentence in self._log]
+        """The sentences of the moves played, oldest first (undone moves are not in it), in the
+        current language."""
+        key = (get_language(), len(self._log), id(self._log[-1][1]) if self._log else 0)
+        if self._told[0] != key:
+            names = self.state.names
+            self._told = (key, [event.sentence(names) for _at, event in self._log])
+        return self._told[1]
 
     @property
     def layout(self) -> Layout:
@@ -274,7 +282,7 @@ class GameSession(HasTraits):
             self.redo_stack = []
         self.pending = []
         sentences = [event.sentence(self.state.names) for event in events]
-        self._log.extend((played, sentence) for sentence in sentences)
+        self._log.extend((played, event) for event in events)
         told = " ".join(sentences[:3])
         if by_bot and any(kind == HUMAN for kind in self.seats):
             self.since = f"{self.since} {told}".strip() if self.since else told
@@ -351,7 +359,7 @@ class GameSession(HasTraits):
         action = self.state.undo()
         played = len(self.state.history)
         self.reports = [r for r in self.reports if r.at <= played]
-        self._log = [(at, sentence) for at, sentence in self._log if at <= played]
+        self._log = [(at, event) for at, event in self._log if at <= played]
         self.redo_stack.append(action)
         self.pending = []
         return action

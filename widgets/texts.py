@@ -287,6 +287,9 @@ EN: dict[str, str] = {
     "button.bots_go": "Run bots",
     "label.bot_delay": "Bot delay (s)",
     "label.file": "File",
+    "label.language": "Language",
+    "msg.language": "The kit speaks {language} now: the board, its messages and the lessons' "
+    "feedback.",
     "label.seat": "Seat {n}",
     "seat.human": "human",
     "seat.bot": "{name} bot",
