@@ -173,17 +173,21 @@ def lite_notebook(notebook: dict, name: str) -> dict:
 
 
 def install_contents(target: Path) -> None:
-    """notebooks/ (each prepared by :func:`lite_notebook`) and docs/, as in the repository,
-    so that the notebooks' links work."""
-    (target / "notebooks").mkdir(parents=True)
-    for source in sorted((REPO / "notebooks").iterdir()):
+    """notebooks/ with its language folders (each notebook prepared by :func:`lite_notebook`)
+    and docs/, as in the repository, so that the notebooks' links work."""
+    notebooks = REPO / "notebooks"
+    for source in sorted(notebooks.rglob("*")):  # the translations in notebooks/de, /hu too
+        copy = target / "notebooks" / source.relative_to(notebooks)
+        if not source.is_file() or ".ipynb_checkpoints" in source.parts:
+            continue
+        copy.parent.mkdir(parents=True, exist_ok=True)
         if source.suffix == ".ipynb":
             notebook = lite_notebook(json.loads(source.read_text(encoding="utf-8")),
                                      source.name)
-            (target / "notebooks" / source.name).write_text(
-                json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        elif source.is_file():
-            shutil.copy2(source, target / "notebooks" / source.name)
+            copy.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
+                            encoding="utf-8")
+        else:
+            shutil.copy2(source, copy)
     shutil.copytree(REPO / "docs", target / "docs")
 
 

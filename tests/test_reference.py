@@ -17,6 +17,7 @@ from gluckauf.cli import main
 from gluckauf.components import START_MONEY, WORKERS
 from gluckauf.examples import EXAMPLES
 from gluckauf.glossary import GLOSSARY, term
+from gluckauf.i18n import language
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / ref.NOTEBOOK_PATH
@@ -53,6 +54,24 @@ def test_the_committed_notebook_is_what_the_kit_writes() -> None:
     else:
         text = NOTEBOOK.read_text(encoding="utf-8")
     assert text == ref.notebook_text(), f"{ref.NOTEBOOK_PATH} is stale: {REGENERATE}"
+
+
+@pytest.mark.parametrize("lang", ["de", "hu"])
+def test_each_language_has_its_own_committed_reference(lang: str) -> None:
+    """notebooks/de/reference.ipynb and notebooks/hu/reference.ipynb: what the kit writes in
+    that language, every rule in its own cell (the ID as cell id), in that language's words."""
+    path = ROOT / ref.notebook_path(lang)
+    with language(lang):
+        expected = ref.notebook_text()
+        command = ref.notebook_command()
+        titles = {rule_id: RULES[rule_id].title for rule_id in RULE_IDS}
+    assert path.read_text(encoding="utf-8") == expected, f"{path} is stale: run {command}"
+    where = path.relative_to(ROOT).as_posix()
+    assert command == f"python -m gluckauf --lang {lang} reference --notebook {where}"
+    by_id = {cell["id"]: "".join(cell["source"]) for cell in json.loads(expected)["cells"]}
+    for rule_id in RULE_IDS:
+        assert by_id[rule_id].startswith(f"### {rule_id}\n\n**{titles[rule_id]}**")
+        assert titles[rule_id] != RULES[rule_id].title, rule_id  # not the English title
 
 
 def test_the_committed_quick_reference_is_what_the_kit_writes() -> None:
