@@ -18,6 +18,7 @@ from helpers import random_moves, states_by_phase
 from gluckauf import new_game
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDER_BY_CODE
+from gluckauf.i18n import language
 from gluckauf.state import GameState
 from widgets.clicks import token_of
 from widgets.draw import draw_tooltip, picture
@@ -102,27 +103,52 @@ def test_hit_testing_finds_each_target_and_nothing_between() -> None:
         assert geometry.hit(1, 1) is None  # the margin
 
 
+def assert_readable(texts: list[tuple[str, Box]], state: GameState, geometry: Layout) -> None:
+    """Every text at least 11 px, inside the picture, overlapping no other text."""
+    assert texts
+    for text, box in texts:
+        assert box.h / (ASCENT + DESCENT) >= MIN_TEXT, (text, box)
+        assert box.x >= -0.5 and box.right <= geometry.width + 0.5, (text, box)
+    for (a, box_a), (b, box_b) in itertools.combinations(texts, 2):
+        assert not box_a.overlaps(shrunk(box_b)), (a, box_a, b, box_b, state.phase)
+
+
+def assert_clear_of_other_targets(texts: list[tuple[str, Box]], state: GameState,
+                                  geometry: Layout) -> None:
+    """No label runs into a button or a space it does not belong to."""
+    for text, box in texts:
+        inner = shrunk(box, 1)
+        hits = [name for name, target in geometry.clickable if inner.overlaps(target)]
+        if not hits:
+            continue
+        assert any(inside(inner, target) for _name, target in geometry.clickable), (
+            text, box, hits, state.phase)
+
+
 def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> None:
     for state, geometry in LAYOUTS:
-        texts = text_boxes(picture(state, geometry, selected=selection(state)))
-        assert texts
-        for text, box in texts:
-            assert box.h / (ASCENT + DESCENT) >= MIN_TEXT, (text, box)
-            assert box.x >= -0.5 and box.right <= geometry.width + 0.5, (text, box)
-        for (a, box_a), (b, box_b) in itertools.combinations(texts, 2):
-            assert not box_a.overlaps(shrunk(box_b)), (a, box_a, b, box_b, state.phase)
+        assert_readable(text_boxes(picture(state, geometry, selected=selection(state))), state,
+                        geometry)
 
 
 def test_a_text_lies_inside_a_target_or_clear_of_every_target() -> None:
-    """No label runs into a button or a space it does not belong to."""
     for state, geometry in LAYOUTS:
-        for text, box in text_boxes(picture(state, geometry)):
-            inner = shrunk(box, 1)
-            hits = [name for name, target in geometry.clickable if inner.overlaps(target)]
-            if not hits:
-                continue
-            assert any(inside(inner, target) for _name, target in geometry.clickable), (
-                text, box, hits, state.phase)
+        assert_clear_of_other_targets(text_boxes(picture(state, geometry)), state, geometry)
+
+
+@pytest.mark.parametrize("lang", ["de", "hu"])
+def test_a_translated_board_reads_as_well_as_the_english_one(lang: str) -> None:
+    """German and Hungarian labels in the same places: as readable, as clear of other targets,
+    and never cut short with "…" where the English label is whole."""
+    for state, geometry in LAYOUTS[::2]:
+        english = text_boxes(picture(state, geometry, selected=selection(state)))
+        with language(lang):
+            texts = text_boxes(picture(state, geometry, selected=selection(state)))
+        assert_readable(texts, state, geometry)
+        assert_clear_of_other_targets(texts, state, geometry)
+        cut = [text for text, _ in texts if text.endswith("…")]
+        assert len(cut) <= sum(text.endswith("…") for text, _ in english), (lang, cut)
+        assert len({text for text, _ in texts} - {text for text, _ in english}) > 5
 
 
 def inside(box: Box, outer: Box) -> bool:

@@ -58,6 +58,17 @@ def label(p: Painter, x: float, y: float, text: str, width: float, *, size: floa
            bold=bold)
 
 
+def amount(p: Painter, cx: float, inner: Box, text: str, size: float) -> None:
+    """A number with its unit ("10 steps") at the bottom of ``inner``, bold; where the words
+    are too long for one line (German "10 Schritte"), the number above its unit."""
+    if text_width(text, size, bold=True) <= inner.w:
+        p.text(cx, inner.y + 30, text, size=size, fill=INK, anchor="middle", bold=True)
+        return
+    number, _, unit = text.partition(" ")
+    p.text(cx, inner.y + 14, number, size=size, fill=INK, anchor="middle", bold=True)
+    label(p, cx, inner.y + 28, unit, inner.w, anchor="middle", bold=True)
+
+
 @lru_cache(maxsize=1024)
 def wrap(text: str, width: float, size: float, *, bold: bool = False) -> tuple[str, ...]:
     """Words in lines of at most ``width`` px."""
@@ -219,8 +230,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         else:
             order_card(painter, Box(inner.x, inner.y - 2, inner.w, 58), card)
     elif kind == "M":
-        painter.text(box.cx, inner.y + 30, count(space.value, "step"), size=TITLE, fill=INK,
-                     anchor="middle", bold=True)
+        amount(painter, box.cx, inner, count(space.value, "step"), TITLE)
     elif kind == "D":
         icons.transport(painter, space.value, box.cx, box.y + 30, 36)
         label(painter, box.cx, box.y + 51, transport_title(space.value), inner.w,
