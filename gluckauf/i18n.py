@@ -194,7 +194,7 @@ class Texts(Mapping[str, str]):
     def template(self, key: str, n: int | None = None) -> str:
         """The template of ``key`` in the current language (``n`` picks a plural form)."""
         english = self.english[key]
-        if _language == ENGLISH:
+        if _language == ENGLISH or not english:  # "" says nothing in any language
             return english
         catalogue = self.domain.translations(_language)
         base = self._plural_base(key)
@@ -221,6 +221,8 @@ class Texts(Mapping[str, str]):
 
     def entries(self) -> Iterator[Entry]:
         for key, english in self.english.items():
+            if not english:  # nothing to translate (and "" is a catalogue's header)
+                continue
             base = self._plural_base(key)
             if base is None:
                 yield Entry(self.context(key), english)
