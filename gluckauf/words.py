@@ -31,6 +31,7 @@ from .components import (
     AREA_MONEY,
     AREA_ORDERS,
     AREA_TUNNEL,
+    COLOUR_NAMES,
     ORDER_BY_CODE,
     ORDERS,
     SPACE_BY_CODE,
@@ -144,13 +145,16 @@ def space_name(code: str) -> str:
 
 def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
     """A message's parameters with the codes of real spaces, orders and tiles (``space``,
-    ``order``, ``tile``, ``item``) in words; anything else, such as a mistyped code that names
-    nothing, as it is."""
+    ``order``, ``tile``, ``item``) and the colours (``colour``, ``slot``, ``cube``: "yellow"
+    …, as refusals keep them) in words of the current language; anything else, such as a
+    mistyped code that names nothing, as it is."""
     out = dict(params)
     for name, value in params.items():
         if not isinstance(value, str):
             continue
-        if name == "space" and value in SPACE_BY_CODE:
+        if name in ("colour", "slot", "cube") and value in COLOUR_NAMES:
+            out[name] = colour_name(COLOUR_NAMES.index(value))
+        elif name == "space" and value in SPACE_BY_CODE:
             out[name] = space_name(value)
         elif name in ("order", "item", "space") and value in ORDER_BY_CODE:
             out[name] = order_name(value)

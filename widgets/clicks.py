@@ -33,9 +33,10 @@ from gluckauf.actions import (
     SubstituteCube,
     shown_rest,
 )
-from gluckauf.components import COLOUR_NAMES, ORDER_BY_CODE, ORDERS, TILES
+from gluckauf.components import ORDER_BY_CODE, ORDERS, TILES
 from gluckauf.messages import count
 from gluckauf.state import CHOOSE, MINE, GameState
+from gluckauf.words import colour_name
 
 Sequence_ = tuple[str, ...]
 
@@ -242,7 +243,7 @@ def widget_reason(tokens: Sequence_, state: GameState) -> str | None:
     if kind == "emptycart":
         return t("msg.empty_cart")
     if kind == "stock":
-        return t("msg.no_slot_for", colour=COLOUR_NAMES[int(rest.split(":")[1])])
+        return t("msg.no_slot_for", colour=colour_name(int(rest.split(":")[1])))
     if kind == "storage":
         if len(tokens) >= 2 and tokens[-2].startswith("stock:"):
             return t("msg.already_stored")
@@ -258,8 +259,7 @@ def describe(target: str, state: GameState) -> str:
 
     kind, _, rest = target.partition(":")
     if kind in ("cage", "stock"):
-        colour = COLOUR_NAMES[int(rest.split(":")[1])]
-        return t(f"describe.{kind}", colour=colour)
+        return t(f"describe.{kind}", colour=colour_name(int(rest.split(":")[1])))
     if kind == "choice":
         return token_of(target, state).partition(":")[2]
     return target

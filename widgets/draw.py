@@ -14,7 +14,6 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from gluckauf.components import (
-    COLOUR_NAMES,
     LIGHT,
     ORDERS,
     SEGMENT_POINTS,
@@ -24,10 +23,10 @@ from gluckauf.components import (
     TILES,
 )
 from gluckauf.hidden import choice_hidden_from, delivered_hidden_from
-from gluckauf.messages import count
+from gluckauf.messages import capital, count
 from gluckauf.rules import open_spaces
 from gluckauf.state import GameState
-from gluckauf.words import order_short, shift_name, transport_title
+from gluckauf.words import colour_name, order_short, shift_name, transport_title
 
 from . import icons
 from .geometry import CUBE, MARGIN, Box, Layout, cart_sides
@@ -147,8 +146,8 @@ def tile_picture(painter: Painter, box: Box, kind: int) -> None:
     if light and box.w >= 100:
         icons.lantern(painter, box.x + 9, box.y + 12, 14)
     side = t("board.light") if light else t("board.dark")
-    label(painter, box.cx, box.y + box.h - 5, t("board.tile", colour=COLOUR_NAMES[
-        tile.colour].capitalize(), side=side), box.w - 4, anchor="middle")
+    label(painter, box.cx, box.y + box.h - 5, t("board.tile", colour=capital(colour_name(
+        tile.colour)), side=side), box.w - 4, anchor="middle")
 
 
 def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> None:
