@@ -139,15 +139,21 @@ def tile_picture(painter: Painter, box: Box, kind: int) -> None:
     light = tile.side == LIGHT
     painter.rect(box.x, box.y, box.w, box.h, fill="#fff1bf" if light else "#bfb5a3",
                  stroke=INK, width=0.8, radius=4)
-    cart_w, cart_h = 30, 34
+    side = t("board.light") if light else t("board.dark")
+    colour = capital(colour_name(tile.colour))
+    words = t("board.tile", colour=colour, side=side)
+    one_line = text_width(words, SMALL) <= box.w - 4
+    cart_w, cart_h = 30, 34 if one_line else 29
     start = box.cx - tile.carts * (cart_w + 4) / 2 + 2
     for k in range(tile.carts):
         icons.cart(painter, start + k * (cart_w + 4), box.y + 4, cart_w, cart_h, tile.colour)
     if light and box.w >= 100:
         icons.lantern(painter, box.x + 9, box.y + 12, 14)
-    side = t("board.light") if light else t("board.dark")
-    label(painter, box.cx, box.y + box.h - 5, t("board.tile", colour=capital(colour_name(
-        tile.colour)), side=side), box.w - 4, anchor="middle")
+    if one_line:
+        label(painter, box.cx, box.y + box.h - 5, words, box.w - 4, anchor="middle")
+    else:  # German "Schwarz · dunkel": the colour under its side, smaller carts above
+        label(painter, box.cx, box.y + box.h - 17, side, box.w - 4, anchor="middle")
+        label(painter, box.cx, box.y + box.h - 5, colour, box.w - 4, anchor="middle")
 
 
 def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> None:
