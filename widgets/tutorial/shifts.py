@@ -158,15 +158,16 @@ def segment_table(state: GameState) -> str:
     rows = segment_rows(state)
     names = "".join(f"{name:>7}" for name in state.names)
     upto = SEGMENTS_AFTER_SHIFT[state.shift - 1]
-    lines = [TEXT["table_head"].format(label=t("score.segment"), names=names,
+    labels = [f"{seg + 1:>2}. {t(f'segment.{seg + 1}')}" for seg in range(SEGMENTS)]
+    width = max(24, *(len(label) + 2 for label in labels))  # German labels run longer
+    lines = [TEXT["table_head"].format(label=t("score.segment").ljust(width), names=names,
                                        roman=ROMAN[state.shift - 1])]
-    for seg in range(SEGMENTS):
-        label = f"{seg + 1:>2}. {t(f'segment.{seg + 1}')}"
+    for seg, label in enumerate(labels):
         cells = "".join(f"{row[seg]:>7}" for row in rows)
         first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT) if seg < last)
         when = (TEXT["table_yes"] if seg < upto
                 else TEXT["table_later"].format(roman=ROMAN[first_shift]))
-        lines.append(f"{label:<24}{cells}   {when}")
+        lines.append(f"{label:<{width}}{cells}   {when}")
     return "\n".join(lines)
 
 
