@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from importlib import metadata
 from pathlib import Path
 
@@ -202,6 +203,12 @@ def check_site(site: Path) -> None:
     index = json.loads((site / "pypi" / "all.json").read_text())
     if "gluckauf-kit" not in index:
         raise SystemExit("the site's wheel index has no gluckauf-kit")
+    wheel = next((site / "pypi").glob("gluckauf_kit-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:  # setup.py compiled the translations into it
+        catalogues = [name for name in archive.namelist() if name.endswith(".mo")]
+    if len(catalogues) < 8:
+        raise SystemExit(f"{wheel.name} has {len(catalogues)} compiled catalogues, not the 8 "
+                         "of German and Hungarian: was it built with setup.py (Babel)?")
 
 
 def build(out: Path, cache: Path) -> None:

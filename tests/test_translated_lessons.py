@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-LESSONS = sorted(p.name for p in NOTEBOOKS.glob("0[0-9]_*.ipynb")) + ["play.ipynb"]
+LESSONS = [*sorted(p.name for p in NOTEBOOKS.glob("0[0-9]_*.ipynb")), "play.ipynb"]
 LANGS = ("de", "hu")
 LINK = re.compile(r"\]\(([^)#\s]+)(#[^)\s]*)?\)")
 NBVAL = re.compile(r"#\s*NBVAL_\w+")
