@@ -67,14 +67,14 @@ def get_language() -> str:
     return _language
 
 
-def set_language(code: str) -> str:
-    """Use ``code`` (``"en"``, ``"de"``, ``"hu"``) for every text from now on; returns the code.
+def set_language(code: str) -> None:
+    """Use ``code`` (``"en"``, ``"de"``, ``"hu"``, or a locale name such as ``"hu_HU.UTF-8"``)
+    for every text from now on. (Nothing is returned, so a notebook cell shows nothing.)
 
     Widgets show the new language when they next draw (the board's language picker redraws at
     once)."""
     global _language
     _language = normalise(code)
-    return _language
 
 
 @contextlib.contextmanager
@@ -82,7 +82,8 @@ def language(code: str) -> Iterator[str]:
     """Texts in ``code`` inside the ``with`` block, the previous language after it."""
     before = _language
     try:
-        yield set_language(code)
+        set_language(code)
+        yield _language
     finally:
         set_language(before)
 

@@ -52,7 +52,7 @@ def test_a_german_lesson_speaks_german_and_its_picker_switches_the_board(browser
 
 
 def test_the_hungarian_play_app_speaks_hungarian(browser, start_voila) -> None:
-    server = start_voila([REPO / "notebooks" / "hu"])
+    server = start_voila([REPO / "notebooks" / "hu", REPO / "voila.json"])
     lab.wait_for_warm_kernel(server, "play.ipynb")
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
@@ -64,6 +64,7 @@ def test_the_hungarian_play_app_speaks_hungarian(browser, start_voila) -> None:
         for key in ("button.new", "button.save", "label.language"):
             lab.wait_for_text(page, _in("hu", key), timeout=30_000)
         assert _in("hu", "button.new") != _in("en", "button.new")
+        assert page.get_by_text("'hu'", exact=True).count() == 0  # the language cell is quiet
         assert_no_overflow(page)
         shot(page, "hu-play-voila-1280x720")
     finally:
