@@ -57,10 +57,10 @@ def label(p: Painter, x: float, y: float, text: str, width: float, *, size: floa
            bold=bold)
 
 
-def amount(p: Painter, cx: float, inner: Box, text: str, size: float) -> None:
+def amount(p: Painter, cx: float, inner: Box, text: str, size: float, width: float) -> None:
     """A number with its unit ("10 steps") at the bottom of ``inner``, bold; where the words
-    are too long for one line (German "10 Schritte"), the number above its unit."""
-    if text_width(text, size, bold=True) <= inner.w:
+    are wider than ``width`` (German "10 Schritte"), the number above its unit."""
+    if text_width(text, size, bold=True) <= width:
         p.text(cx, inner.y + 30, text, size=size, fill=INK, anchor="middle", bold=True)
         return
     number, _, unit = text.partition(" ")
@@ -235,7 +235,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         else:
             order_card(painter, Box(inner.x, inner.y - 2, inner.w, 58), card)
     elif kind == "M":
-        amount(painter, box.cx, inner, count(space.value, "step"), TITLE)
+        amount(painter, box.cx, inner, count(space.value, "step"), TITLE, box.w - 4)
     elif kind == "D":
         icons.transport(painter, space.value, box.cx, box.y + 30, 36)
         label(painter, box.cx, box.y + 51, transport_title(space.value), inner.w,
