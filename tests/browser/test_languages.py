@@ -57,10 +57,7 @@ def test_the_hungarian_play_app_speaks_hungarian(browser, start_voila) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
     try:
-        page.goto(lab.voila_url(server, "play.ipynb"), wait_until="domcontentloaded")
-        canvas = lab.wait_for_canvas(page, timeout=60_000)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle(), timeout=60_000)
+        lab.open_voila_board(page, server, "play.ipynb")
         for key in ("button.new", "button.save", "label.language"):
             lab.wait_for_text(page, _in("hu", key), timeout=30_000)
         assert _in("hu", "button.new") != _in("en", "button.new")

@@ -139,10 +139,7 @@ def test_the_play_app_in_voila_is_readable(browser, start_voila) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
     try:
-        page.goto(lab.voila_url(server, "play.ipynb"), wait_until="domcontentloaded")
-        canvas = lab.wait_for_canvas(page, timeout=60_000)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle(), timeout=60_000)
+        canvas = lab.open_voila_board(page, server, "play.ipynb")
         mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
         scale = canvas.evaluate(_SCALE_JS)
         text, target = smallest(mirror.state, mirror.layout)
