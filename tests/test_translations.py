@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 import re
+import subprocess
+import sys
 import warnings
 
 import pytest
@@ -19,6 +22,7 @@ from babel.messages.mofile import write_mo
 from gluckauf import i18n, new_game, words
 from gluckauf.actions import parse_action
 from gluckauf.bots import RandomBot
+from gluckauf.catalogue import RULES
 from gluckauf.errors import NotationError
 from gluckauf.i18n import LANGUAGES, Domain, UnknownLanguage, language, set_language
 from gluckauf.messages import count, describe_event
@@ -156,3 +160,18 @@ def test_a_compiled_catalogue_reads_like_its_source():
     compiled = gettext.GNUTranslations(io.BytesIO(out.getvalue()))
     message = next(m for m in catalog if m.context == "rule.R-MINE-3.title")
     assert compiled.pgettext("rule.R-MINE-3.title", message.id) == message.string != message.id
+
+
+def test_a_process_started_with_the_environment_variable_speaks_that_language():
+    """GLUCKAUF_LANG set before Python starts: the command line's rules come out in Hungarian,
+    and --lang overrides it."""
+    env = {**os.environ, "GLUCKAUF_LANG": "hu_HU.UTF-8"}
+    command = [sys.executable, "-m", "gluckauf", "reference", "R-MINE-3"]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    with language("hu"):
+        title = RULES["R-MINE-3"].title
+    assert out.startswith(f"R-MINE-3 {title}:") and title != RULES["R-MINE-3"].title
+    out = subprocess.run([*command[:3], "--lang", "de", *command[3:]], env=env,
+                         capture_output=True, text=True, check=True).stdout
+    with language("de"):
+        assert out.startswith(f"R-MINE-3 {RULES['R-MINE-3'].title}:")
