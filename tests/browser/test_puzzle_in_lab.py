@@ -1,9 +1,9 @@
-"""Learner mode in a real JupyterLab at 1280×720 with the file browser open (issue 10): lesson
-04's six-step puzzle shows only Undo, Redo, Start again, Hint and the language picker; falling
-into the W2Y trap by clicks says "Dead end" at once and how far to undo; Undo lifts it; Hint
-names the next move of the puzzle's own solution; a refusal's rule ID opens its rule when clicked. The position is
-mirrored in this process so every click lands on its target's centre. Texts are read with
-``textContent``: JupyterLab skips rendering cells out of view (``content-visibility``), and
+"""Learner mode in a real JupyterLab at 1280×720 with the file browser open (issue 10): lesson 04's
+six-step puzzle shows only Undo, Redo, Start again, Hint and the language picker; falling into
+the W2Y trap by clicks says "Dead end" at once and how far to undo; Undo lifts it; Hint names
+the next move of the puzzle's own solution; a refusal's rule ID opens its rule when clicked. The
+position is mirrored in this process so every click lands on its target's centre. Texts are read
+with ``textContent``: JupyterLab skips rendering cells out of view (``content-visibility``), and
 ``innerText`` of those is empty."""
 
 from __future__ import annotations
