@@ -38,6 +38,7 @@ from .components import (
     STAR_LOOK,
     TILE_BY_CODE,
     TILES,
+    TRANSPORT_NAMES,
 )
 from .messages import count, say
 from .rules import workers_needed
@@ -145,8 +146,9 @@ def space_name(code: str) -> str:
 
 def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
     """A message's parameters with the codes of real spaces, orders and tiles (``space``,
-    ``order``, ``tile``, ``item``) and the colours (``colour``, ``slot``, ``cube``: "yellow"
-    …, as refusals keep them) in words of the current language; anything else, such as a
+    ``order``, ``tile``, ``item``), the colours (``colour``, ``slot``, ``cube``: "yellow" …) and
+    the transports (``transport``: "horse carriage" …), as refusals keep them, in words of the
+    current language; anything else, such as a
     mistyped code that names nothing, as it is."""
     out = dict(params)
     for name, value in params.items():
@@ -154,6 +156,8 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
             continue
         if name in ("colour", "slot", "cube") and value in COLOUR_NAMES:
             out[name] = colour_name(COLOUR_NAMES.index(value))
+        elif name == "transport" and value in TRANSPORT_NAMES:
+            out[name] = transport_name(TRANSPORT_NAMES.index(value))
         elif name == "space" and value in SPACE_BY_CODE:
             out[name] = space_name(value)
         elif name in ("order", "item", "space") and value in ORDER_BY_CODE:

@@ -171,7 +171,7 @@ def test_nothing_complete_to_deliver():
     """R-TURN-3, R-DELIVER-1: delivery needs a complete order of that transport."""
     state = builder().orders(GABOR, "C4G", "W2Y").fill(GABOR, "W2Y", "Y").turn(GABOR).build()
     error = refused(state, "place DC", ["R-TURN-3", "R-DELIVER-1"])
-    assert "none of your 1 horse carriage orders is complete" in error.reason
+    assert "none of your 1 carriage orders is complete" in error.reason  # as the board says it
     refused(state, "place DT", ["R-TURN-3", "R-DELIVER-1"])  # no truck order at all
 
 
