@@ -57,8 +57,9 @@ from .components import (
     TRANSPORT_NAMES,
 )
 from .errors import GameError
-from .scoring import CATEGORIES, CATEGORY_LABELS, END_ITEMS
-from .words import shift_name
+from .i18n import ENGINE
+from .scoring import CATEGORIES, END_ITEMS
+from .words import colour_name, shift_name
 
 if TYPE_CHECKING:
     from .events import Event
@@ -71,6 +72,43 @@ SEGMENT_NAMES = (
     *(f"{transport} icons" for transport in TRANSPORT_NAMES),
     *(f"empty {colour} carts" for colour in COLOUR_NAMES),
 )  # R-SHIFT-2, R-SHIFT-3
+
+#: The statistics table's words (catalogue "engine", context "stats.*"; the data keeps English).
+TEXT = ENGINE.texts("stats", {
+    "title.over": "Statistics per player (game over)",
+    "title.shift": "Statistics per player (so far, in shift {shift})",
+    "areas": "Turns by area",
+    **{f"area.{a}": name for a, name in enumerate(AREA_NAMES)},
+    "workers": "Workers placed",
+    "workers.shift": "shift {shift}",
+    "workers.canteen": "sent to the canteen",
+    "marks": "Marks",
+    "marks.start": "at the start",
+    "marks.money": "in: money spaces",
+    "marks.bank": "in: bank building",
+    "marks.tiles": "out: tiles on F1–F8",
+    "marks.star": "out: tiles through F★",
+    "marks.end": "at the end",
+    "mining": "Mining steps",
+    "mining.granted": "granted",
+    "mining.used": "used",
+    "tiles": "Tiles bought",
+    "tiles.light": "light",
+    "tiles.dark": "dark",
+    "cubes": "Cubes mined",
+    "orders": "Orders",
+    **{f"orders.{field}": field for field in ("drafted", "taken", "delivered")},
+    "vp": "VP",
+    "vp.orders": "orders",
+    "vp.shift_1": "shift I",
+    "vp.shift_2": "shift II",
+    "vp.shift_3": "shift III",
+    "vp.end_money": "end: money",
+    "vp.end_cubes": "end: cubes",
+    "vp.end_orders": "end: orders",
+    "vp.end_balance": "end: balance",
+    "vp.total": "total",
+})
 
 
 class StatsError(GameError):
@@ -285,8 +323,9 @@ class GameStats:
                 "players": [p.to_json() for p in self.players]}  # fmt: skip
 
     def __str__(self) -> str:
-        when = "game over" if self.over else f"so far, in shift {shift_name(self.shift)}"
-        rows = [[f"Statistics per player ({when})", *(p.name for p in self)]]
+        title = (TEXT["title.over"] if self.over
+                 else TEXT.say("title.shift", shift=shift_name(self.shift)))
+        rows = [[title, *(p.name for p in self)]]
         for title, lines in _sections(self):
             rows.append([title])
             rows += [[f"  {label}", *map(str, values)] for label, values in lines]
@@ -300,33 +339,34 @@ def _sections(game: GameStats) -> list[tuple[str, list[tuple[str, list[int]]]]]:
     def per(get: Any) -> list[int]:
         return [get(p) for p in ps]
 
+    t = TEXT.__getitem__
     return [
-        ("Turns by area", [(name, per(lambda p, a=a: p.placements[a]))
-                           for a, name in enumerate(AREA_NAMES)]),
-        ("Workers placed", [
-            *((f"shift {shift_name(s + 1)}", per(lambda p, s=s: p.shifts[s].workers))
-              for s in range(SHIFTS)),
-            ("sent to the canteen", per(lambda p: sum(s.to_canteen for s in p.shifts))),
+        (t("areas"), [(t(f"area.{a}"), per(lambda p, a=a: p.placements[a]))
+                      for a in range(len(AREA_NAMES))]),
+        (t("workers"), [
+            *((TEXT.say("workers.shift", shift=shift_name(s + 1)),
+               per(lambda p, s=s: p.shifts[s].workers)) for s in range(SHIFTS)),
+            (t("workers.canteen"), per(lambda p: sum(s.to_canteen for s in p.shifts))),
         ]),
-        ("Marks", [
-            ("at the start", per(lambda p: p.marks.start)),
-            ("in: money spaces", per(lambda p: p.marks.money_spaces)),
-            ("in: bank building", per(lambda p: p.marks.bank)),
-            ("out: tiles on F1–F8", per(lambda p: p.marks.tile_spaces)),
-            ("out: tiles through F★", per(lambda p: p.marks.tile_star)),
-            ("at the end", per(lambda p: p.marks.end)),
+        (t("marks"), [
+            (t("marks.start"), per(lambda p: p.marks.start)),
+            (t("marks.money"), per(lambda p: p.marks.money_spaces)),
+            (t("marks.bank"), per(lambda p: p.marks.bank)),
+            (t("marks.tiles"), per(lambda p: p.marks.tile_spaces)),
+            (t("marks.star"), per(lambda p: p.marks.tile_star)),
+            (t("marks.end"), per(lambda p: p.marks.end)),
         ]),
-        ("Mining steps", [("granted", per(lambda p: p.mining.granted)),
-                          ("used", per(lambda p: p.mining.used))]),
-        ("Tiles bought", [("light", per(lambda p: p.tiles.light)),
-                          ("dark", per(lambda p: p.tiles.dark))]),
-        ("Cubes mined", [(colour, per(lambda p, c=c: p.mined[c]))
-                         for c, colour in enumerate(COLOUR_NAMES)]),
-        ("Orders", [(field, per(lambda p, f=f: p.orders[f]))
-                    for f, field in enumerate(Orders._fields)]),
-        ("VP", [*((CATEGORY_LABELS[key], per(lambda p, k=k: p.points[k]))
-                  for k, key in enumerate(CATEGORIES)),
-                ("total", per(lambda p: p.score))]),
+        (t("mining"), [(t("mining.granted"), per(lambda p: p.mining.granted)),
+                       (t("mining.used"), per(lambda p: p.mining.used))]),
+        (t("tiles"), [(t("tiles.light"), per(lambda p: p.tiles.light)),
+                      (t("tiles.dark"), per(lambda p: p.tiles.dark))]),
+        (t("cubes"), [(colour_name(c), per(lambda p, c=c: p.mined[c]))
+                      for c in range(len(COLOUR_NAMES))]),
+        (t("orders"), [(t(f"orders.{field}"), per(lambda p, f=f: p.orders[f]))
+                       for f, field in enumerate(Orders._fields)]),
+        (t("vp"), [*((t(f"vp.{key}"), per(lambda p, k=k: p.points[k]))
+                     for k, key in enumerate(CATEGORIES)),
+                   (t("vp.total"), per(lambda p: p.score))]),
     ]  # fmt: skip
 
 

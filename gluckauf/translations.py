@@ -32,6 +32,7 @@ from .reference import rule_ids_in
 #: The modules whose import registers every table (widgets' included: this tool sees them all).
 TABLE_MODULES = (
     "gluckauf.messages", "gluckauf.review", "gluckauf.bots.greedy", "gluckauf.reference",
+    "gluckauf.stats",
     "widgets.texts", "widgets.hover", "widgets.review", "widgets.tutorial",
 )  # fmt: skip
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
