@@ -22,6 +22,7 @@ from gluckauf.components import (
     SPACE_BY_CODE,
 )
 from gluckauf.errors import GameError
+from gluckauf.messages import say
 from gluckauf.records import load_record, replay
 from gluckauf.review import (
     BIG_MISS_VP,
@@ -145,7 +146,7 @@ def your_seats(record: dict[str, Any]) -> list[int]:
 
 
 def who_is_reviewed(game: GameReview) -> str:
-    return _text("you_played", names=" and ".join(game.names[s] for s in game.seats))
+    return _text("you_played", names=say("word.and").join(game.names[s] for s in game.seats))
 
 
 # --- checks ----------------------------------------------------------------------------------

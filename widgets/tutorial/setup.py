@@ -8,6 +8,7 @@ from gluckauf import new_game
 from gluckauf.actions import Draft
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import SPACE_BY_CODE, SPACES, draft_size
+from gluckauf.messages import say
 from gluckauf.state import GameState
 from gluckauf.words import order_name
 
@@ -96,7 +97,7 @@ def _plural(codes: list[str]) -> str:
 def _areas(codes: set[str]) -> str:
     names = TEXT["areas"].split(",")
     found = [names[a] for a in sorted({SPACE_BY_CODE[c].area for c in codes})]
-    return found[0] if len(found) == 1 else ", ".join(found[:-1]) + " and " + found[-1]
+    return found[0] if len(found) == 1 else ", ".join(found[:-1]) + say("word.and") + found[-1]
 
 
 def check_locked(answer: Any) -> Feedback:
@@ -129,7 +130,7 @@ def check_locked(answer: Any) -> Feedback:
         areas = _areas(missing)
         parts.append(TEXT["locked_missing"].format(
             n=len(missing), s="s" if many else "", are="are" if many else "is", areas=areas,
-            s2="s" if " and " in areas else ""))
+            s2="s" if say("word.and") in areas else ""))
     return wrong(" ".join(parts))
 
 

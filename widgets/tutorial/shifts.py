@@ -18,6 +18,7 @@ from gluckauf.components import (
     SEGMENTS_AFTER_SHIFT,
     TUNNEL_AREA_SPACES,
 )
+from gluckauf.messages import say
 from gluckauf.scoring import column_places, next_start_player, segment_rows
 from gluckauf.state import PLACE, GameState
 
@@ -105,7 +106,7 @@ TEXT = TUTORIAL.texts("shifts", {
 
 # --- small helpers ----------------------------------------------------------------------------
 def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + say("word.and") + names[-1]
 
 
 def _delivered_vp(*codes: str) -> int:

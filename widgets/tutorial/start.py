@@ -8,6 +8,7 @@ from typing import Any
 from gluckauf import RandomBot, new_game
 from gluckauf.builder import PositionBuilder
 from gluckauf.components import SPACE_BY_CODE
+from gluckauf.messages import count, say
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name
 
@@ -54,7 +55,7 @@ def _first_move_goal(state: GameState) -> Feedback:
             before.undo()
         return right(TEXT["first_move_other"].format(action=describe_action(action, before)))
     standing = state.space_count[SPACE_BY_CODE[space].index] if space != "BANK" else 1
-    workers = "1 worker" if standing == 1 else f"{standing} workers"
+    workers = count(standing, "worker")
     return right(TEXT["first_move_done"].format(workers=workers, space=space_name(space)))
 
 
@@ -81,7 +82,7 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
         return wrong(TEXT["winner_not_over"])
     seat = seat_named(answer, state.names)
     if seat is None:
-        names = ", ".join(state.names[:-1]) + " and " + state.names[-1]
+        names = ", ".join(state.names[:-1]) + say("word.and") + state.names[-1]
         return wrong(TEXT["winner_unknown"].format(answer=answer, names=names))
     if seat not in result.winners:
         return wrong(TEXT["winner_not_top"].format(name=state.names[seat],

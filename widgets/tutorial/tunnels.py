@@ -10,12 +10,11 @@ from gluckauf.builder import PositionBuilder
 from gluckauf.components import (
     GREY,
     LIGHT,
-    SIDE_NAMES,
     SPACE_BY_CODE,
     TILE_BY_CODE,
     TILES,
 )
-from gluckauf.messages import capital
+from gluckauf.messages import capital, say
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name, tile_name
 
@@ -115,7 +114,7 @@ def _grey_goal(state: GameState) -> Feedback:
     code_of_space = state.history[0].space  # type: ignore[union-attr]
     refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[code_of_space].value]
     return right(TEXT["grey_done"].format(
-        tile=capital(tile_name(code, "the")), price=tile.price, side=SIDE_NAMES[tile.side],
+        tile=capital(tile_name(code, "the")), price=tile.price, side=say(f"name.side.{tile.side}"),
         space=capital(space),
         refill="nothing (the deck is empty)" if refill is None else tile_name(TILES[refill].code)))
 
