@@ -79,6 +79,7 @@ bots: $(VENV)/.installed-test
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games
+	$(BIN)/python -m pytest -m fuzz --fuzz-scale 100 # every fuzzer, 100 times longer
 
 # Binder, checked offline (no Docker here): (a) repo2docker reads binder/ and prints the
 # Dockerfile it would build; (b) a fresh venv gets binder/requirements.txt the way Binder

@@ -10,6 +10,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--games", type=int, default=120,
         help="random games per player count in tests/test_random_games.py (make soak: 10000)",
     )  # fmt: skip
+    parser.addoption(
+        "--fuzz-scale", type=int, default=1,
+        help="how many times longer the fuzzers (tests marked 'fuzz') run; make soak: 100",
+    )  # fmt: skip
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    import helpers
+
+    helpers.FUZZ_SCALE = max(1, int(config.getoption("--fuzz-scale")))
+
+
+@pytest.fixture
+def fuzz_scale() -> int:
+    """The fuzzers' length: 1 in make test (seconds each), larger in make soak."""
+    import helpers
+
+    return helpers.FUZZ_SCALE
 
 
 @pytest.fixture

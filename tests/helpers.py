@@ -7,6 +7,16 @@ import gettext
 from gluckauf import RandomBot
 from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE
 
+# How many times longer the fuzzers run: 1 in make test, --fuzz-scale N (make soak: 100).
+# tests/conftest.py sets it before collection, so a hypothesis @settings(max_examples=...)
+# written at import time can read it through fuzz_examples.
+FUZZ_SCALE = 1
+
+
+def fuzz_examples(default: int) -> int:
+    """A fuzzer's number of examples: ``default`` in make test, times --fuzz-scale in soak."""
+    return default * FUZZ_SCALE
+
 
 def workers_on(state, code):
     """(owner, count) of the workers standing on a space."""
