@@ -260,10 +260,19 @@ class GameSession(HasTraits):
         self.pending = []
         self.say(t("msg.cleared"))
 
-    def restart(self) -> None:
-        """Back to the position this session began with (or last loaded), same seats."""
+    def restart(self) -> bool:
+        """Back to the position this session began with (or last loaded), same seats. In a
+        FAIR game this is undo by another door, so it follows undo's rule: never back past a
+        decision that showed hidden cards (it says why and changes nothing; returns False)."""
+        if self.undo_mode == FAIR:
+            refusal = undo_refusal(self.state, len(self._initial.history))
+            if refusal is not None:
+                self.say(t("msg.restart_refused", what=refusal.params["what"],
+                           rules=", ".join(refusal.rules)))
+                return False
         self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
         self.say(t("msg.restarted"))
+        return True
 
     def say(self, text: str) -> None:
         """Tell the learner ``text`` (the board's message line)."""

@@ -184,6 +184,9 @@ EN: dict[str, str] = {
     "msg.error": "Something went wrong inside the widget ({error}); the game is unchanged.",
     "msg.cleared": "Selection cleared.",
     "msg.restarted": "Back at the start.",
+    "msg.restart_refused": "Not started again: {what}, and what has been seen cannot be "
+    "unseen. In a game, Start again follows undo and never goes back past a reveal ({rules}); "
+    "for a fresh deal, choose New game.",
     "msg.since": "Since your move: {what}",
     "msg.rule_more": "Every rule, the worked examples and a glossary: reference.ipynb in the "
     "notebooks folder.",
