@@ -235,5 +235,6 @@ class PositionBuilder:
             raise FormatError("this position is impossible: " + "; ".join(found))
         result = self.state.copy(history=False)
         result.keep_undo = True
-        result.seed = None  # not a new game from a seed: save it as a position, not a record
+        result.seed = None  # not a new game from a seed: no deal to replay
+        result.begin_here()  # a game played on from here saves this position and the moves since
         return result

@@ -183,6 +183,7 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
                        for p, s in enumerate(seats)]
     state.ledger = [[tuple(entry) for entry in s["ledger"]] for s in seats]
     _check(state)
+    state.begin_here()  # a game played on from here saves this position and the moves since
     return state
 
 

@@ -1,4 +1,7 @@
-"""Game records: a whole game as its seed plus its actions in the notation (docs/notation.md).
+"""Game records: a whole game as its start plus its actions in the notation (docs/notation.md).
+
+The start is the deal of a seed (a game from :func:`~gluckauf.new_game`), or for a game set up
+at a position (a position file, a puzzle) that position itself, under ``"start"``.
 
 A record is a small JSON object (schema: ``gluckauf/schemas/record.schema.json``)::
 
@@ -29,6 +32,8 @@ from .actions import parse_action
 from .errors import FormatError, GameError, IllegalActionError
 from .jsonio import read_json, validate, write_json_atomic
 from .newgame import new_game
+from .positions import position_from_dict, position_to_dict
+from .state import DEAL, DETACHED
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -40,34 +45,38 @@ SCHEMA = "record"
 
 # --- state → record ------------------------------------------------------------------------------
 def record_of(state: GameState, *, seats: Sequence[str] | None = None) -> dict[str, Any]:
-    """The game record of ``state``: its setup (players, names, seed, start player, the
-    face-down table option) and every action so far (``state.history``) in canonical notation;
+    """The game record of ``state``: where its history begins — the deal (players, names,
+    seed, start player, the face-down table option) or the position it was set up at
+    (``"start"``) — and every action so far (``state.history``) in canonical notation;
     ``result`` once the game is over. ``seats`` (one per player: "human" or a bot's name) says
     who played where, for a later review; a record without it does not say.
 
-    Raises ValueError for a state without a seed (e.g. a position set up by hand): save such a
-    state as a position instead. (A record is only faithful for a state that is
-    ``new_game(...)`` plus its history; :func:`replay` checks every action again.)"""
-    if state.seed is None:
-        raise ValueError(
-            "this game has no seed, so it cannot be written as a record (seed + actions); "
-            "save it as a position instead"
-        )
+    Raises ValueError for a look-ahead copy made with ``copy(history=False)`` that has played
+    on: where its history began is not known (:data:`~gluckauf.state.DETACHED`)."""
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "players": state.players,
         "names": list(state.names),
-        "seed": state.seed,
-        "options": {"start_player": first_start_player(state)},
-        "actions": [str(action) for action in state.history],
     }
-    if state.face_down:
-        record["options"]["face_down"] = True
+    if state.origin is DEAL:
+        if state.seed is None:
+            raise ValueError("this game has no seed and no start position, so it cannot be "
+                             "written as a record; save it as a position instead")
+        record["seed"] = state.seed
+        record["options"] = {"start_player": first_start_player(state)}
+        if state.face_down:
+            record["options"]["face_down"] = True
+    else:
+        record["start"] = position_to_dict(game_start(state))
+        record["options"] = {}
+    record["actions"] = [str(action) for action in state.history]
     if seats is not None:
         if len(seats) != state.players or not all(isinstance(s, str) and s for s in seats):
             raise ValueError(f"give one seat kind per player ({state.players}), not {seats!r}")
         record["options"]["seats"] = list(seats)
+    if not record["options"]:
+        del record["options"]
     if state.is_over:
         result = state.result()
         record["result"] = {
@@ -76,6 +85,29 @@ def record_of(state: GameState, *, seats: Sequence[str] | None = None) -> dict[s
             "marks_left": [int(row.tie_break_marks) for row in result.players],
         }
     return record
+
+
+def game_start(state: GameState) -> GameState:
+    """A new state at the point where the game's history begins: the deal of
+    :func:`~gluckauf.new_game` (same players, seed, names, start player and table option), or
+    the position the game was set up at. Raises ValueError for a look-ahead copy that has
+    played on without its history (:data:`~gluckauf.state.DETACHED`)."""
+    start = state.start()
+    if start is not None:
+        return start
+    if state.origin is DETACHED:
+        if state.history:
+            raise ValueError(
+                "this copy was made without its history (copy(history=False)), so the moves "
+                "that led here are not known: save the game it was copied from, or this "
+                "position alone (gluckauf.positions.save_position)"
+            )
+        start = state.copy(history=False)
+        start.keep_undo = state.keep_undo
+        start.begin_here()
+        return start
+    return new_game(state.players, state.seed, names=state.names,
+                    start_player=first_start_player(state), face_down=state.face_down)
 
 
 def first_start_player(state: GameState) -> int:
@@ -118,12 +150,23 @@ def check_record(data: Any) -> None:
                 f"reads version {VERSION}"
             )
         raise FormatError(f"version: this kit reads version {VERSION} records, not {version!r}")
+    if "seed" not in data and "start" not in data:
+        raise FormatError("'seed' is a required property: a game record starts from the seed "
+                          'of its deal, or from a "start" position (a game set up by hand)')
+    if "seed" in data and "start" in data:
+        raise FormatError('a game record starts from a "seed" or from a "start" position, '
+                          "not both")
     validate(data, SCHEMA)
     players, names = data["players"], data["names"]
     if len(names) != players:
         raise FormatError(
             f"names: a {players}-player game needs {players} names, the record has {len(names)}"
         )
+    if "start" in data:
+        for option in ("start_player", "face_down"):
+            if option in data.get("options", {}):
+                raise FormatError(f"options.{option}: a record with a start position takes "
+                                  "it from that position, not from its options")
     start = data.get("options", {}).get("start_player")
     if start is not None and start >= players:
         raise FormatError(
@@ -154,14 +197,17 @@ def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
     stands, e.g. ``action 17 ('place F9'): There is no space called F9. (R-NOTATION-1)``
     (actions are counted from 1), and if a stored ``result`` disagrees with the replay."""
     check_record(record)
-    start = record.get("options", {}).get("start_player")
-    state = new_game(
-        int(record["players"]),
-        int(record["seed"]),
-        names=record["names"],
-        start_player=None if start is None else int(start),
-        face_down=bool(record.get("options", {}).get("face_down", False)),
-    )
+    if "start" in record:
+        state = _start_position(record)
+    else:
+        start = record.get("options", {}).get("start_player")
+        state = new_game(
+            int(record["players"]),
+            int(record["seed"]),
+            names=record["names"],
+            start_player=None if start is None else int(start),
+            face_down=bool(record.get("options", {}).get("face_down", False)),
+        )
     state.keep_undo = keep_undo
     for number, text in enumerate(record["actions"], start=1):
         try:
@@ -176,6 +222,21 @@ def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
             ) from None
     if "result" in record:
         _check_result(record["result"], state)
+    return state
+
+
+def _start_position(record: dict[str, Any]) -> GameState:
+    """The position a record with a ``start`` begins at (checked as a position file is), with
+    the record's players and names."""
+    try:
+        state = position_from_dict(record["start"])
+    except FormatError as exc:
+        raise FormatError(f"start: {exc}") from None
+    if state.players != record["players"] or state.names != list(record["names"]):
+        raise FormatError(
+            "start: the start position's players and names are not the record's "
+            f"({state.players} players: {', '.join(state.names)})"
+        )
     return state
 
 
@@ -247,6 +308,6 @@ def _listing(values: Any) -> str:
 
 
 __all__ = [
-    "FORMAT", "VERSION", "check_record", "first_start_player", "load_record", "record_of",
-    "replay", "replay_file", "save_record",
+    "FORMAT", "VERSION", "check_record", "first_start_player", "game_start", "load_record",
+    "record_of", "replay", "replay_file", "save_record",
 ]  # fmt: skip

@@ -68,6 +68,22 @@ _FIELDS = _PLAIN + tuple(_COPIERS)
 _get_plain = attrgetter(*_PLAIN)
 _get_containers = attrgetter(*_COPIERS)
 _container_copiers = tuple(_COPIERS.values())
+_PLAIN_COUNT = len(_PLAIN)
+
+#: Where the history of a game begins (``GameState.origin``). DEAL: at the deal of
+#: ``new_game(players, seed, names=…, start_player=first_start_player, face_down=…)``, so seed
+#: and actions replay it. Otherwise a snapshot of the position it was set up at (a position
+#: file, a :class:`~gluckauf.builder.PositionBuilder` puzzle). DETACHED: not known — a
+#: look-ahead copy made with ``copy(history=False)``, which keeps no history to save.
+DEAL = None
+DETACHED = "detached"
+
+
+def _copy_snapshot(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A deep copy of a snapshot of the fields (as :meth:`GameState._fields` makes them)."""
+    containers = map(lambda copier, value: copier(value), _container_copiers,
+                     values[_PLAIN_COUNT:])
+    return (*values[:_PLAIN_COUNT], *containers)
 
 
 class GameState:
@@ -88,11 +104,13 @@ class GameState:
       (the items shown by F★/O★), ``pending_carts`` (carts waiting for a substitute cube).
     Table option: ``face_down`` — delivered orders lie face down, each player sees only their
       own (R-DELIVER-2); it changes what views show, never the rules.
-    History: ``history`` (the actions so far), and which of them showed hidden cards
-      (:attr:`last_reveal`, :mod:`gluckauf.hidden`).
+    History: ``history`` (the actions so far), where it begins (``origin``: :data:`DEAL`, a
+      snapshot of a set-up position, or :data:`DETACHED`), and which of the actions showed
+      hidden cards (:attr:`last_reveal`, :mod:`gluckauf.hidden`).
     """
 
-    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo", "_reveals")
+    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo", "_reveals",
+                 "origin")
 
     players: int
     names: list[str]
@@ -139,6 +157,7 @@ class GameState:
         self.face_down = False
         # (actions played, what they showed) for each action that showed hidden cards
         self._reveals: list[tuple[int, tuple[Reveal, ...]]] = []
+        self.origin: tuple[Any, ...] | str | None = DEAL  # new_game's deal, unless set up
 
     # --- copying and undo ----------------------------------------------------------------
     def _fields(self) -> tuple[Any, ...]:
@@ -153,22 +172,46 @@ class GameState:
         self._legal = self._legal_set = None
 
     def copy(self, *, history: bool = True) -> GameState:
-        """An independent copy. With ``history=False`` the copy has no action history or undo
-        stack (cheap, for bots' look-ahead)."""
+        """An independent copy: whatever either one plays or undoes, the other is unchanged.
+        With ``history=False`` the copy has no action history or undo stack (cheap, for bots'
+        look-ahead); where its history would begin is then not known (:data:`DETACHED`).
+
+        Undo snapshots are shared, never changed: :meth:`apply` makes a new one and
+        :meth:`undo` restores a copy of it."""
         other = GameState.__new__(GameState)
         other._set_fields(self._fields())
         other.keep_undo = self.keep_undo and history
         other.history = self.history[:] if history else []
         other._undo = self._undo[:] if history else []
         other._reveals = self._reveals[:] if history else []
+        other.origin = self.origin if history else DETACHED
         return other
+
+    def begin_here(self) -> None:
+        """Make this position the start of its game (a position file, a puzzle): no history
+        or undo, and :attr:`origin` a snapshot of it, so that a save of the game played from
+        here records this position and the actions since."""
+        self.history, self._undo, self._reveals = [], [], []
+        self.origin = self._fields()
+
+    def start(self) -> GameState | None:
+        """A new state at the position where this game's history begins (no history), or None
+        when that is :data:`DEAL` (:func:`gluckauf.records.game_start` deals it) or not known
+        (:data:`DETACHED`)."""
+        if not isinstance(self.origin, tuple):
+            return None
+        start = GameState()
+        start._set_fields(_copy_snapshot(self.origin))
+        start.origin = self.origin
+        return start
 
     def undo(self) -> Action:
         """Take back the last action and return it (like ``Board.pop``). Free undo: it may go
         back past a reveal (:attr:`last_reveal`); a fair game checks that first."""
         if not self._undo:
             raise IndexError("there is no action to undo")
-        self._set_fields(self._undo.pop())
+        # a copy: copies of this state share the snapshot, and playing on must not change it
+        self._set_fields(_copy_snapshot(self._undo.pop()))
         action = self.history.pop()
         if self._reveals and self._reveals[-1][0] > len(self.history):
             self._reveals.pop()

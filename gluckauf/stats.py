@@ -552,18 +552,18 @@ def stats(game: GameState | Mapping[str, Any]) -> GameStats:
     :func:`~gluckauf.records.replay` does) or a state played from a new game (its history is
     replayed from its seed and counted)."""
     from .records import record_of, replay
+    from .state import DEAL
 
     if isinstance(game, Mapping):
         state = replay(game, keep_undo=False)  # FormatError for a bad record
         record: Mapping[str, Any] = game
     else:
         state = game
-        try:
-            record = record_of(state)
-        except ValueError:  # no seed: a position set up by hand
-            raise StatsError("this position was set up by hand, so it has no game to count: "
-                             "statistics count the actions of a game from its start (a record, "
-                             "or a state played from new_game)") from None  # fmt: skip
+        record = record_of(state) if state.origin is DEAL else {}
+    if state.origin is not DEAL:  # a position set up by hand (a puzzle, a position file)
+        raise StatsError("this game began at a position set up by hand, so it has no whole game "
+                         "to count: statistics count the actions of a game from the deal (a "
+                         "record, or a state played from new_game)")  # fmt: skip
     # The opening as the record's own replay makes it (players, names, seed and options).
     opening = {key: value for key, value in record.items() if key not in ("actions", "result")}
     start = replay({**opening, "actions": []}, keep_undo=False)

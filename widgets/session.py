@@ -22,7 +22,8 @@ from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
 from gluckauf.i18n import get_language
 from gluckauf.messages import count
-from gluckauf.records import record_of, replay, save_record
+from gluckauf.records import game_start, record_of
+from gluckauf.savefiles import load_game, same_start, save_game
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, shown_notation
 
@@ -94,12 +95,11 @@ class GameSession(HasTraits):
 
     @staticmethod
     def _reports_from_history(state: GameState) -> list[ShiftReport]:
-        """Shift scorings of a loaded game, found by replaying its history from the seed."""
+        """Shift scorings of a loaded game, found by replaying its history from its start."""
         reports: list[ShiftReport] = []
-        if not state.history or state.seed is None:
+        if not state.history:
             return reports
-        replayed = new_game(state.players, state.seed, names=state.names,
-                            start_player=state.first_start_player)
+        replayed = game_start(state)
         replayed.keep_undo = False
         for number, action in enumerate(state.history, start=1):
             collect(reports, replayed.apply(action), number)
@@ -407,15 +407,11 @@ class GameSession(HasTraits):
 
     # --- files -----------------------------------------------------------------------------
     def save(self, path: str | Path) -> bool:
-        """Save the game record (seed + actions); a position set up by hand has no seed to
-        replay from, so it is saved as a position (both are the engine's JSON formats)."""
-        from gluckauf.positions import save_position
-
+        """Save the game so that it loads back the same (:func:`gluckauf.savefiles.save_game`:
+        a record of its start and moves, with the seats for a later review, or a position set
+        up by hand and not yet played); nothing is written if it would not."""
         try:
-            if self.state.seed is None:
-                save_position(self.state, path)
-            else:
-                save_record(self.state, path, seats=self.seats)  # whose decisions, for a review
+            save_game(self.state, path, seats=self.seats)
         except (OSError, GameError, ValueError) as error:
             self.say(t("msg.cannot_save", path=path, reason=error))
             return False
@@ -424,14 +420,8 @@ class GameSession(HasTraits):
 
     def load(self, path: str | Path) -> bool:
         """Load a game record or a position; a bad file changes nothing and says why."""
-        from gluckauf.jsonio import read_json
-        from gluckauf.positions import FORMAT as POSITION
-        from gluckauf.positions import position_from_dict
-
         try:
-            data = read_json(path)
-            is_position = isinstance(data, dict) and data.get("format") == POSITION
-            state = position_from_dict(data) if is_position else replay(data)
+            state = load_game(path)
         except (OSError, GameError) as error:
             self.say(t("msg.bad_file", path=path, reason=error))
             return False
@@ -451,11 +441,11 @@ class GameSession(HasTraits):
         """In a FAIR game: why ``loaded`` may not replace it — it is this very game saved
         before the latest reveal (None if it is another game, or later, or undo is free)."""
         state = self.state
-        if self.undo_mode != FAIR or loaded.seed is None or loaded.seed != state.seed:
+        if self.undo_mode != FAIR:
             return None
         played = len(loaded.history)
-        if (loaded.players != state.players or played >= len(state.history)
-                or loaded.history != state.history[:played]):
+        if (played >= len(state.history) or loaded.history != state.history[:played]
+                or not same_start(loaded, state)):
             return None
         return undo_refusal(state, played)
 
