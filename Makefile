@@ -70,6 +70,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/click_latency.py
 	$(BIN)/python benchmarks/puzzle_coach.py
 	$(BIN)/python benchmarks/review_speed.py
+	$(BIN)/python benchmarks/stats_cost.py
 	$(BIN)/python benchmarks/bot_latency.py --browser
 
 bots: $(VENV)/.installed-test

@@ -2,11 +2,13 @@
 
     .venv/bin/python benchmarks/engine_profile.py [--players 4] [--games 2000] [--seed 1]
                                                   [--repeats 3] [--top 25] [--no-profile]
+                                                  [--quick]
 
 Times the loop ``gluckauf simulate`` measures (new game, then RandomBots to the end, no undo
 snapshots) ``--repeats`` times and prints games/s and decisions/s, best and median. Then plays
 a fifth of the games again under cProfile and prints the top functions by cumulative time.
-Bar: ≥ 1,000 random 4-player games per second on one core.
+Bar: ≥ 1,000 random 4-player games per second on one core. ``--quick``
+(tests/test_benchmarks.py): 20 games, once, and the top 5 functions.
 """
 
 from __future__ import annotations
@@ -45,7 +47,11 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--no-profile", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="20 games, once; top 5")
     args = parser.parse_args()
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(games=20, repeats=1, top=5)
+        args = parser.parse_args()
 
     rates = []
     for _ in range(args.repeats):
@@ -55,8 +61,10 @@ def main() -> None:
     decisions_per_s = sorted(rate[1] for rate in rates)
     print(f"{args.players} players, {args.games} games × {args.repeats} repeats")
     print(f"games/s      best {games_per_s[-1]:,.1f}  median {statistics.median(games_per_s):,.1f}")
-    print(f"decisions/s  best {decisions_per_s[-1]:,.0f}  "
-          f"median {statistics.median(decisions_per_s):,.0f}")
+    print(
+        f"decisions/s  best {decisions_per_s[-1]:,.0f}  "
+        f"median {statistics.median(decisions_per_s):,.0f}"
+    )
     if args.no_profile:
         return
     profiler = cProfile.Profile()

@@ -1,13 +1,14 @@
 """Benchmark: GreedyBot against RandomBots — win rate with a 95% Wilson interval, and speed.
 
     .venv/bin/python benchmarks/greedy_vs_random.py [--games 200] [--players 3] [--seed 1]
-                                                    [--workers N] [--json]
+                                                    [--workers N] [--json] [--quick]
 
 One GreedyBot plays ``--games`` games against ``players - 1`` RandomBots, its seat rotating
 game by game (seat = game mod players). A shared victory counts as a win. Speed is the
 GreedyBot's own thinking time per decision (perf_counter around ``choose``), measured in the
 worker processes; "decisions per second" is decisions / total thinking time of one process.
 Bar (the "opponents worth playing" issue): win rate ≥ 95%, decisions ≤ 50 ms typically.
+``--quick`` (tests/test_benchmarks.py): 4 games.
 """
 
 from __future__ import annotations
@@ -59,7 +60,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="4 games (seconds)")
     args = parser.parse_args()
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(games=4)
+        args = parser.parse_args()
 
     started = time.perf_counter()
     tasks = [(args.seed, args.players, game) for game in range(args.games)]
@@ -97,18 +102,28 @@ def main() -> None:
         print(json.dumps(stats, indent=2))
         return
     opponents = "1 RandomBot" if args.players == 2 else f"{args.players - 1} RandomBots"
-    print(f"GreedyBot vs {opponents}, {args.players} players, "
-          f"{len(games)} games (seat rotated), seed {args.seed}")
+    print(
+        f"GreedyBot vs {opponents}, {args.players} players, "
+        f"{len(games)} games (seat rotated), seed {args.seed}"
+    )
     shared = f", {stats['shared_wins']} shared" if stats["shared_wins"] else ""
-    print(f"win rate      {100 * stats['win_rate']:.1f}% ({wins}/{len(games)}{shared}), "
-          f"95% Wilson interval {100 * low:.1f}%–{100 * high:.1f}%")
-    print(f"mean score    greedy {stats['mean_score_greedy']:.1f} VP, "
-          f"random {stats['mean_score_random']:.1f} VP")
-    print(f"decisions     {len(times)} by GreedyBot: {stats['decisions_per_second']:.0f} per "
-          f"second; {stats['ms_mean']:.1f} ms mean, {stats['ms_median']:.2f} ms median, "
-          f"{stats['ms_p95']:.1f} ms p95, {stats['ms_max']:.0f} ms max")
-    print(f"placements    {len(place)}: {stats['place_ms_mean']:.1f} ms mean, "
-          f"{stats['place_ms_median']:.1f} ms median, {stats['place_ms_p95']:.1f} ms p95")
+    print(
+        f"win rate      {100 * stats['win_rate']:.1f}% ({wins}/{len(games)}{shared}), "
+        f"95% Wilson interval {100 * low:.1f}%–{100 * high:.1f}%"
+    )
+    print(
+        f"mean score    greedy {stats['mean_score_greedy']:.1f} VP, "
+        f"random {stats['mean_score_random']:.1f} VP"
+    )
+    print(
+        f"decisions     {len(times)} by GreedyBot: {stats['decisions_per_second']:.0f} per "
+        f"second; {stats['ms_mean']:.1f} ms mean, {stats['ms_median']:.2f} ms median, "
+        f"{stats['ms_p95']:.1f} ms p95, {stats['ms_max']:.0f} ms max"
+    )
+    print(
+        f"placements    {len(place)}: {stats['place_ms_mean']:.1f} ms mean, "
+        f"{stats['place_ms_median']:.1f} ms median, {stats['place_ms_p95']:.1f} ms p95"
+    )
     print(f"wall time     {wall:.1f} s with {args.workers} worker process(es)")
 
 

@@ -3,6 +3,7 @@ against two GreedyBots in 3-player games with seat rotation.
 
     .venv/bin/python benchmarks/mcts_vs_greedy.py [--games 60] [--seed 1] [--workers N]
                                                   [--positions 40] [--seconds S] [--json]
+                                                  [--iterations N] [--quick]
 
 Speed: the default MCTSBot (60 iterations, no clock: reproducible) searches ``--positions``
 placement decisions taken from games of GreedyBots, one after another in this process;
@@ -13,6 +14,9 @@ searches it stopped. Strength: ``python -m gluckauf tournament --bots mcts,greed
 victory counts as a share of a win. Bars (the "opponents worth playing" issue): ≤ 1 s per
 decision (at the board: benchmarks/bot_latency.py),
 win rate ≥ 60% against two GreedyBots. ``--games 0`` measures the speed only.
+``--iterations N`` gives the MCTSBot N iterations per decision instead of its default (the
+strength games are then played in this process). ``--quick`` (tests/test_benchmarks.py): one
+position and one game at 2 iterations, a search of 0.05 s.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import time
 from gluckauf import new_game
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.mcts import MCTSBot
+from gluckauf.bots.registry import register
 from gluckauf.state import PLACE
 from gluckauf.tournament import run_tournament
 
@@ -47,8 +52,10 @@ def placement_positions(count: int, seed: int) -> list:
     return positions[:count]
 
 
-def measure_speed(count: int, seed: int, seconds: float | None = None) -> dict:
-    bot = MCTSBot(seed)
+def measure_speed(
+    count: int, seed: int, seconds: float | None = None, iterations: int | None = None
+) -> dict:
+    bot = MCTSBot(seed) if iterations is None else MCTSBot(seed, iterations=iterations)
     times, iterations = [], []
     for state in placement_positions(count, seed):
         start = time.perf_counter()
@@ -73,13 +80,22 @@ def measure_speed(count: int, seed: int, seconds: float | None = None) -> dict:
     }
 
 
-def measure_strength(games: int, seed: int, workers: int | None) -> dict:
-    result = run_tournament(["mcts", "greedy"], players=3, games=games, seed=seed,
-                            workers=workers)
+def measure_strength(
+    games: int, seed: int, workers: int | None, iterations: int | None = None
+) -> dict:
+    if iterations is not None:  # the tournament's "mcts", in this process only
+        register("mcts", lambda s: MCTSBot(s, iterations=iterations), replace=True)
+        workers = 1
+    result = run_tournament(["mcts", "greedy"], players=3, games=games, seed=seed, workers=workers)
     rate = result.win_rate()["mcts"]
     scores = {name: stats.mean for name, stats in result.score_stats().items()}
-    return {"games": games, "win_rate": rate.rate, "interval": [rate.low, rate.high],
-            "mean_scores": scores, "table": result.table()}
+    return {
+        "games": games,
+        "win_rate": rate.rate,
+        "interval": [rate.low, rate.high],
+        "mean_scores": scores,
+        "table": result.table(),
+    }
 
 
 def main() -> None:
@@ -90,27 +106,47 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="MCTSBot iterations per decision (default: the bot's own)",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="1 position, 1 game, 2 iterations, 0.05 s searches"
+    )
     args = parser.parse_args()
-    report: dict = {"speed": measure_speed(args.positions, args.seed, args.seconds)}
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(games=1, positions=1, seconds=0.05, iterations=2)
+        args = parser.parse_args()
+    report: dict = {
+        "speed": measure_speed(args.positions, args.seed, args.seconds, args.iterations)
+    }
     if args.games:
-        report["strength"] = measure_strength(args.games, args.seed, args.workers)
+        report["strength"] = measure_strength(args.games, args.seed, args.workers, args.iterations)
     if args.json:
         print(json.dumps(report, indent=2))
         return
     s = report["speed"]
     cap = f" or {s['seconds_cap']} s" if s["seconds_cap"] is not None else ""
-    print(f"MCTSBot speed   {s['decisions']} placement decisions (3 players), budget "
-          f"{s['iterations_default']} iterations{cap}")
+    print(
+        f"MCTSBot speed   {s['decisions']} placement decisions (3 players), budget "
+        f"{s['iterations_default']} iterations{cap}"
+    )
     print(f"  iterations/s  {s['iterations_per_second']:.0f}")
-    print(f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
-          f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
-          f"{s['stopped_by_time_cap']} stopped by the time cap")
+    print(
+        f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
+        f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
+        f"{s['stopped_by_time_cap']} stopped by the time cap"
+    )
     if args.games:
         r = report["strength"]
         low, high = r["interval"]
-        print(f"MCTSBot vs 2 GreedyBots, 3 players, {r['games']} games (seats rotated), "
-              f"seed {args.seed}: win rate {100 * r['win_rate']:.1f}% "
-              f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)")
+        print(
+            f"MCTSBot vs 2 GreedyBots, 3 players, {r['games']} games (seats rotated), "
+            f"seed {args.seed}: win rate {100 * r['win_rate']:.1f}% "
+            f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)"
+        )
         print(r["table"])
 
 

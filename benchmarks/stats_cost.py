@@ -1,13 +1,15 @@
 """Benchmark: what counting the statistics per player (gluckauf.stats) costs.
 
     .venv/bin/python benchmarks/stats_cost.py [--games 200] [--players 3] [--seed 1] [--json]
+                                              [--quick]
 
 Plays ``--games`` games of RandomBots (the cheapest bots, so the engine's own work is all there
 is to compare with: the worst case for the collector's share) twice each, with and without a
 live :class:`~gluckauf.stats.StatsCollector`, the runs of the two kinds taking turns; then
 times :func:`~gluckauf.stats.stats` on each game's record (a checked replay and a counted one).
 Prints milliseconds per game and the collector's share. A tournament of greedy bots spends far
-more per game in the bots, so its share there is smaller still.
+more per game in the bots, so its share there is smaller still. ``--quick``
+(tests/test_benchmarks.py): 4 games.
 """
 
 from __future__ import annotations
@@ -44,7 +46,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="4 games (seconds)")
     args = parser.parse_args()
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(games=4)
+        args = parser.parse_args()
 
     plain, counted, replayed = [], [], []
     for game in range(args.games):
@@ -71,10 +77,14 @@ def main() -> None:
         return
     print(f"{args.games} random {args.players}-player games, medians per game:")
     print(f"  without statistics       {out['ms_per_game_without']:8.2f} ms")
-    print(f"  with a live collector    {out['ms_per_game_with_collector']:8.2f} ms "
-          f"({out['collector_share']:+.1%})")
-    print(f"  stats(record) afterwards {out['ms_stats_of_a_record']:8.2f} ms "
-          "(replay with checks, then counted)")
+    print(
+        f"  with a live collector    {out['ms_per_game_with_collector']:8.2f} ms "
+        f"({out['collector_share']:+.1%})"
+    )
+    print(
+        f"  stats(record) afterwards {out['ms_stats_of_a_record']:8.2f} ms "
+        "(replay with checks, then counted)"
+    )
 
 
 if __name__ == "__main__":

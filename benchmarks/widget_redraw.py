@@ -1,10 +1,11 @@
 """Benchmark: the board widget's full redraw, Python side, and the bytes it sends.
 
-    .venv/bin/python benchmarks/widget_redraw.py [--states 60] [--json]
+    .venv/bin/python benchmarks/widget_redraw.py [--states 60] [--json] [--quick]
 
 Plays a seeded 4-player random game and, at evenly spaced states, times a full redraw (all three
 canvas layers) and counts the bytes of the canvas messages it sends (JSON metadata plus binary
 buffers). Bar (issues 3 and 9): full redraw ≤ 10 ms median; bytes per redraw reported.
+``--quick`` (tests/test_benchmarks.py): one state.
 """
 
 from __future__ import annotations
@@ -46,7 +47,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--states", type=int, default=60)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="one state: one of each redraw")
     args = parser.parse_args()
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(states=1)
+        args = parser.parse_args()
     state = new_game(4, seed=2026)
     bot = RandomBot(2026)
     snapshots = []
