@@ -188,14 +188,18 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
 
 
 def _check(state: GameState) -> None:
+    """Refuse a position that breaks an invariant or that the rules could not present in that
+    form (:mod:`gluckauf.invariants`), naming the field: every position loaded plays on."""
     from .invariants import problems
 
     try:
         found = problems(state)
-    except (IndexError, KeyError, TypeError, ValueError) as exc:
-        raise FormatError(f"the position does not describe a game: {exc}") from None
+    except (LookupError, TypeError, ValueError, AttributeError) as exc:  # not one of its shapes
+        raise FormatError(f"the position does not describe a game ({type(exc).__name__}: "
+                          f"{exc})") from None
     if found:
-        raise FormatError("the position is not a possible game state: " + "; ".join(found))
+        shown = "; ".join(found[:5]) + ("; …" if len(found) > 5 else "")
+        raise FormatError(f"the position is not a possible game state: {shown}")
 
 
 def save_position(state: GameState, path: str | Path) -> None:

@@ -191,8 +191,7 @@ def test_the_learner_board_shows_free_undo() -> None:
 
 
 def test_save_writes_who_played_each_seat_and_load_keeps_the_checkpoint(tmp_path) -> None:
-    session = GameSession(placing(3, seed=3), seats=["human", "random", "random"])
-    session.state.current = 0
+    session = GameSession(placing(3, seed=3, start_player=0), seats=["human", "random", "random"])
     session.play("place O2")
     path = tmp_path / "game.json"
     assert session.save(path)
@@ -205,8 +204,7 @@ def test_save_writes_who_played_each_seat_and_load_keeps_the_checkpoint(tmp_path
 
 def test_loading_this_game_from_before_a_reveal_is_refused_like_undo(tmp_path) -> None:
     earlier, later = tmp_path / "earlier.json", tmp_path / "later.json"
-    session = GameSession(placing(3, seed=3), seats=["human", "human", "human"])
-    session.state.current = 0
+    session = GameSession(placing(3, seed=3, start_player=0), seats=["human", "human", "human"])
     assert session.save(earlier)
     session.play("place O2")  # a new order comes up
     before = session.state.copy()
@@ -217,8 +215,7 @@ def test_loading_this_game_from_before_a_reveal_is_refused_like_undo(tmp_path) -
     other = tmp_path / "other.json"
     GameSession(placing(3, seed=4)).save(other)
     assert session.load(other) and session.state.seed == 4  # another game: fine
-    free = GameSession(placing(3, seed=3), undo=FREE)
-    free.state.current = 0
+    free = GameSession(placing(3, seed=3, start_player=0), undo=FREE)
     free.play("place O2")
     assert free.load(earlier) and len(free.state.history) == 9  # a sandbox may go back
 
