@@ -5,9 +5,12 @@ friendlier spellings) in the context of a state, like SAN in chess.
 
 Every field is checked when an action is made, from the notation or by hand: a value that no
 action can have (a colour that is not 0–3, a cage level that is not 0–4, an unknown space, order
-or tile code, a wrong type) raises :class:`~gluckauf.errors.ActionValueError` (a ValueError,
-R-NOTATION-1) and no such action exists. Whether a well-formed action is legal *now* is the
-state's question (``state.why_not`` / ``state.apply``), answered by the legal-action enumeration.
+or tile code, a wrong type, a Fill of three or more cubes) raises
+:class:`~gluckauf.errors.ActionValueError` (a ValueError, R-NOTATION-1) and no such action
+exists; codes and numbers are kept as plain ``str`` and ``int``. So every action that exists
+prints canonical text that reads back as itself: ``parse_action(str(a)) == a``. Whether a
+well-formed action is legal *now* is the state's question (``state.why_not`` /
+``state.apply``), answered by the legal-action enumeration.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 CAGE, STORAGE = "c", "s"  # where a cube comes from when it fills an order slot
+_NO_CUBE = "-"  # a Fill with no cube yet (a slot alone): ``fill W3YY:Y -``
 
 
 # --- checking the fields (R-NOTATION-1) ------------------------------------------------------
@@ -57,8 +61,7 @@ def _int_in(value: Any, low: int, high: int) -> int | None:
     return number if low <= number <= high else None
 
 
-def _whole_number(action: Any, field: str, low: int, high: int, what: str,
-                  hint: str = "") -> None:
+def _whole_number(action: Any, field: str, low: int, high: int, what: str, hint: str = "") -> None:
     """Check that the field is a whole number in low..high (stored as a plain int)."""
     value = getattr(action, field)
     number = _int_in(value, low, high)
@@ -83,18 +86,29 @@ def _colour_field(action: Any, field: str, what: str) -> None:
     _whole_number(action, field, 0, 3, f"{what} must be {_COLOUR}", _letter_hint(value))
 
 
-def _code(action: Any, field: str, value: Any, table: dict[str, Any], what: str,
-          example: str) -> str:
-    """A code from ``table``; the detail names what was expected and, for a lower-case code
-    that exists, the right spelling."""
+def _plain(value: str) -> str:
+    """Text as a plain ``str`` (numpy's ``str_`` or another subclass could print itself
+    differently, and then its notation would not read back)."""
+    return value if type(value) is str else str.__str__(value)
+
+
+def _code(
+    action: Any, field: str, value: Any, table: dict[str, Any], what: str, example: str
+) -> None:
+    """Check that the field is a code from ``table`` (stored as a plain str); the detail names
+    what was expected and, for a lower-case code that exists, the right spelling."""
     if not isinstance(value, str):
-        _refuse(action, field, f"the {what} must be a code (text) such as {example!r}, "
-                               f"not {_shown(value)}")
-    if value not in table:
-        hint = f"; codes are upper case: {value.upper()!r}" if value.upper() in table else ""
-        _refuse(action, field, f"there is no {what} {_shown(value)} (codes like "
-                               f"{example!r}){hint}")
-    return value
+        _refuse(
+            action,
+            field,
+            f"the {what} must be a code (text) such as {example!r}, not {_shown(value)}",
+        )
+    code = _plain(value)
+    if code not in table:
+        hint = f"; codes are upper case: {code.upper()!r}" if code.upper() in table else ""
+        _refuse(action, field, f"there is no {what} {_shown(code)} (codes like {example!r}){hint}")
+    if code is not value:
+        object.__setattr__(action, field, code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,16 +149,22 @@ class Choose:
 
     def __post_init__(self) -> None:
         if self.take is not None:
-            _item(self, "take", self.take, "the item taken")
+            object.__setattr__(self, "take", _item(self, "take", self.take, "the item taken"))
         if isinstance(self.rest, str) or not isinstance(self.rest, tuple | list):
-            _refuse(self, "rest", "rest must be a tuple of the codes put back, such as "
-                                  f"('Y1L', 'K2D'), not {_shown(self.rest)}")
-        rest = tuple(self.rest)
-        for item in rest:
-            _item(self, "rest", item, "every item put back")
+            _refuse(
+                self,
+                "rest",
+                "rest must be a tuple of the codes put back, such as "
+                f"('Y1L', 'K2D'), not {_shown(self.rest)}",
+            )
+        rest = tuple([_item(self, "rest", item, "every item put back") for item in self.rest])
         if type(self.where) is not str or self.where not in ("top", "bottom"):
-            _refuse(self, "where", "where (which end of the deck) must be 'top' or 'bottom', "
-                                   f"not {_shown(self.where)}")
+            _refuse(
+                self,
+                "where",
+                "where (which end of the deck) must be 'top' or 'bottom', "
+                f"not {_shown(self.where)}",
+            )
         object.__setattr__(self, "rest", rest)
         if not rest:  # nothing goes back, so top or bottom is the same
             object.__setattr__(self, "where", "top")
@@ -156,19 +176,31 @@ class Choose:
         return text
 
 
-def _item(action: Choose, field: str, value: Any, what: str) -> None:
-    """A tile code or an order code (the two kinds never share a code)."""
+def _item(action: Choose, field: str, value: Any, what: str) -> str:
+    """A tile code or an order code (the two kinds never share a code), as a plain str."""
     if not isinstance(value, str):
-        _refuse(action, field, f"{what} must be a tile or order code (text) such as 'G2L' or "
-                               f"'C9KK', not {_shown(value)}")
+        _refuse(
+            action,
+            field,
+            f"{what} must be a tile or order code (text) such as 'G2L' or "
+            f"'C9KK', not {_shown(value)}",
+        )
+    value = _plain(value)
     if value not in TILE_BY_CODE and value not in ORDER_BY_CODE:
         upper = value.upper()
-        hint = (f"; codes are upper case: {upper!r}"
-                if upper in TILE_BY_CODE or upper in ORDER_BY_CODE else "")
+        hint = (
+            f"; codes are upper case: {upper!r}"
+            if upper in TILE_BY_CODE or upper in ORDER_BY_CODE
+            else ""
+        )
         if field == "take" and value in ("-", "", "none"):
             hint = "; to take nothing, write take=None"
-        _refuse(action, field, f"{_shown(value)} is neither a tile nor an order (codes like 'G2L' "
-                               f"or 'C9KK'){hint}")
+        _refuse(
+            action,
+            field,
+            f"{_shown(value)} is neither a tile nor an order (codes like 'G2L' or 'C9KK'){hint}",
+        )
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +223,9 @@ class MoveCage:
     level: int
 
     def __post_init__(self) -> None:
-        _whole_number(self, "level", 0, 4, "the level must be a whole number from 0 (the "
-                                           "surface) to 4")
+        _whole_number(
+            self, "level", 0, 4, "the level must be a whole number from 0 (the surface) to 4"
+        )
 
     def __str__(self) -> str:
         return f"cage {self.level}"
@@ -230,9 +263,12 @@ class Fill:
     """Mining step(s): fill an empty slot of colour ``slot`` on an outstanding order.
     ``cubes`` holds one matching cube (1 step, R-MINE-2.3/2.5) or two cubes of any colours
     (2 steps, R-MINE-3), each ``(source, colour)`` with source ``"c"`` (cage) or ``"s"``
-    (storage), kept in canonical order (cage before storage, then by colour). The fields are
-    checked here; the number of cubes is checked by the state (R-MINE-3), so that
-    ``why_not(Fill(order, slot, ()))`` can ask about a slot alone."""
+    (storage), kept in canonical order (cage before storage, then by colour).
+
+    Three or more cubes never fill a slot: such a value cannot be made (R-NOTATION-1). No cube
+    at all, ``Fill(order, slot, ())`` (``fill W3YY:Y -``), is never legal either, but it is a
+    question the state answers: ``why_not`` says what stands in the slot's way (the order, the
+    slot, else the missing cubes, R-MINE-3) — the board asks it when a slot is clicked alone."""
 
     order: str
     slot: int
@@ -243,21 +279,39 @@ class Fill:
         _colour_field(self, "slot", "the slot's colour")
         cubes = self.cubes
         if isinstance(cubes, str) or not isinstance(cubes, tuple | list):
-            _refuse(self, "cubes", "cubes must be a tuple of (source, colour) pairs such as "
-                                   f"(('c', 0),), not {_shown(cubes)}")
+            _refuse(
+                self,
+                "cubes",
+                "cubes must be a tuple of (source, colour) pairs such as "
+                f"(('c', 0),), not {_shown(cubes)}",
+            )
+        if len(cubes) > 2:
+            _refuse(
+                self,
+                "cubes",
+                "a slot takes one matching cube (R-MINE-2) or two cubes of any "
+                f"colours (R-MINE-3), not {len(cubes)}",
+            )
         checked = []
         for cube in cubes:
             if isinstance(cube, str) or not isinstance(cube, tuple | list) or len(cube) != 2:
-                _refuse(self, "cubes", "each cube is a pair (source, colour) such as ('c', 0) "
-                                       f"or ('s', 3), not {_shown(cube)}")
+                _refuse(
+                    self,
+                    "cubes",
+                    "each cube is a pair (source, colour) such as ('c', 0) "
+                    f"or ('s', 3), not {_shown(cube)}",
+                )
             source, colour = cube
             if type(source) is not str or source not in (CAGE, STORAGE):
-                _refuse(self, "cubes", f"a cube's source must be {CAGE!r} (the cage) or "
-                                       f"{STORAGE!r} (the storage), not {_shown(source)}")
+                _refuse(
+                    self,
+                    "cubes",
+                    f"a cube's source must be {CAGE!r} (the cage) or "
+                    f"{STORAGE!r} (the storage), not {_shown(source)}",
+                )
             checked.append((source, _cube_colour(self, colour)))
-        # How many cubes (one, or two for R-MINE-3) is the state's question, so that a slot
-        # can be asked about before its cubes are chosen (``why_not(Fill(order, slot, ()))``).
-        checked.sort(key=_cube_key)
+        if len(checked) == 2:
+            checked.sort(key=_cube_key)
         object.__setattr__(self, "cubes", tuple(checked))
 
     @property
@@ -265,7 +319,7 @@ class Fill:
         return len(self.cubes)
 
     def __str__(self) -> str:
-        cubes = "+".join(src + COLOUR_LETTERS[col] for src, col in self.cubes)
+        cubes = "+".join([src + COLOUR_LETTERS[col] for src, col in self.cubes]) or _NO_CUBE
         return f"fill {self.order}:{COLOUR_LETTERS[self.slot]} {cubes}"
 
 
@@ -276,8 +330,11 @@ def _cube_key(cube: tuple[str, int]) -> tuple[bool, int]:
 def _cube_colour(action: Fill, colour: Any) -> int:
     number = _int_in(colour, 0, 3)
     if number is None:
-        _refuse(action, "cubes", f"a cube's colour must be {_COLOUR}, not {_shown(colour)}"
-                                 f"{_letter_hint(colour)}")
+        _refuse(
+            action,
+            "cubes",
+            f"a cube's colour must be {_COLOUR}, not {_shown(colour)}{_letter_hint(colour)}",
+        )
     return number
 
 
@@ -327,6 +384,7 @@ def _colour(token: str) -> int:
 
 def _parse_fill(words: list[str], state: GameState | None) -> Fill:
     # fill ORDER:SLOT SOURCES   |   fill ORDER SLOT [from cage|storage]   (friendly form)
+    # fill ORDER:SLOT -   (a slot alone, no cube: never legal, but a question for why_not)
     if not words:
         raise ValueError("fill needs an order, e.g. 'fill W3YY:Y cY'")
     order, _, slot_text = words[0].partition(":")
@@ -337,6 +395,8 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
         slot_text, rest = rest[0], rest[1:]
     slot = _colour(slot_text)
     order = order.upper()
+    if rest == [_NO_CUBE]:
+        return Fill(order, slot, ())
     if rest and rest[0].lower() == "from":
         rest = rest[1:]
     if not rest or rest[0].lower() in ("cage", "storage"):
@@ -353,9 +413,7 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
         if len(token) != 2 or token[0] not in (CAGE, STORAGE):
             raise ValueError(f"{token!r} is not a cube source like cY (cage) or sB (storage)")
         cubes.append((token[0], _colour(token[1])))
-    if not 1 <= len(cubes) <= 2:
-        raise ValueError("a slot takes one cube or two cubes (R-MINE-3)")
-    return Fill(order, slot, fill_cubes(*cubes))
+    return Fill(order, slot, tuple(cubes))  # three or more: refused by Fill (R-MINE-3)
 
 
 def shown_rest(state: GameState, take: str | None) -> tuple[str, ...]:
@@ -422,5 +480,8 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
         raise NotationError(text, exc.detail) from None
     except ValueError as exc:
         raise NotationError(text, str(exc)) from None
-    raise NotationError(text, "an action starts with place, draft, choose, cube, cage, load, "
-                              "store, fill or stop (docs/notation.md)")
+    raise NotationError(
+        text,
+        "an action starts with place, draft, choose, cube, cage, load, "
+        "store, fill or stop (docs/notation.md)",
+    )

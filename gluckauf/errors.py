@@ -48,7 +48,10 @@ class IllegalActionError(GameError):
         try:
             shown = str(action)
         except Exception:  # a value that cannot even print itself: say what it is
-            shown = repr(action)
+            try:
+                shown = repr(action)
+            except Exception:
+                shown = f"a {type(action).__name__}"
         super().__init__(f"{shown}: {refusal}")
 
     @property

@@ -171,8 +171,7 @@ def check_value(state, kind, fields) -> None:
         return
     assert type(action) is kind
     assert_agree(state, action)
-    if not (kind is Fill and action.steps not in (1, 2)):  # (no notation for those)
-        assert parse_action(str(action)) == action  # a value that exists has its notation
+    assert parse_action(str(action)) == action  # a value that exists has its notation
 
 
 SETTINGS = settings(max_examples=400, deadline=None,
@@ -295,14 +294,19 @@ def test_a_well_formed_load_of_an_absent_colour_is_refused_by_why_not_and_apply(
 
 
 @rule("R-MINE-3")
-def test_a_fill_with_no_cube_or_three_cubes_is_a_state_refusal() -> None:
-    """R-MINE-3: the number of cubes is the state's question (so a slot can be asked about
-    alone): refused with the rule and a reason, the state unchanged."""
+def test_a_fill_with_no_cube_is_a_state_refusal_and_three_cubes_no_action() -> None:
+    """R-MINE-3: a slot alone (no cube yet, ``fill W2Y:Y -``) can be asked about: the state
+    refuses it with the rule and a reason, unchanged; three cubes never fill a slot, so the
+    constructor refuses them (R-NOTATION-1)."""
     state = STATES[-3]  # at the surface with cage and storage cubes
-    for cubes in ((), (("c", 0),) * 3):
-        action = Fill("W2Y", 0, cubes)
-        assert_agree(state, action)
-        assert state.why_not(action).rules == ("R-MINE-3",)
+    alone = Fill("W2Y", 0, ())
+    assert_agree(state, alone)
+    assert state.why_not(alone).rules == ("R-MINE-3",)
+    assert str(alone) == "fill W2Y:Y -" and parse_action(str(alone)) == alone
+    with pytest.raises(ActionValueError) as caught:
+        Fill("W2Y", 0, (("c", 0),) * 3)
+    assert_documented(caught.value)
+    assert caught.value.field == "cubes" and "R-MINE-3" in caught.value.reason
 
 
 def test_a_broken_application_leaves_the_state_as_it_was(monkeypatch) -> None:
