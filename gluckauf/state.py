@@ -251,7 +251,10 @@ class GameState:
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else)."""
+        """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else): an
+        action value, not some other object that claims to equal one."""
+        if type(action) not in _ACTION_TYPES:
+            return False
         legal = self.legal_actions()
         if not isinstance(legal, list):
             return action in legal
@@ -389,4 +392,7 @@ class GameState:
 
 
 from . import hidden as _hidden  # noqa: E402
+from .actions import ACTION_TYPES  # noqa: E402
+
+_ACTION_TYPES = frozenset(ACTION_TYPES)
 from . import rules as _rules  # noqa: E402  (rules needs the phase names defined above)

@@ -225,3 +225,26 @@ def test_a_save_that_would_not_load_back_writes_nothing(tmp_path) -> None:
     assert not session.save(tmp_path / "wrong.json")
     assert "Could not save" in session.message or "cannot be saved" in session.message
     assert not (tmp_path / "wrong.json").exists()
+
+
+def test_an_object_that_claims_to_equal_every_action_is_not_one() -> None:
+    """Legality is membership among action values: a foreign object with ``__eq__`` always
+    true and the hash of ``stop`` is refused (R-NOTATION-1) and changes nothing."""
+    from gluckauf.actions import STOP
+
+    class Impostor:
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return hash(STOP)
+
+    state = PositionBuilder(players=2).mining(0, steps=4).build()
+    assert state.is_legal(STOP)
+    before = (state._fields(), list(state.history))
+    assert not state.is_legal(Impostor())
+    refusal = state.why_not(Impostor())
+    assert refusal is not None and refusal.rules == ("R-NOTATION-1",)
+    with pytest.raises(ValueError):
+        state.apply(Impostor())
+    assert (state._fields(), state.history) == before
