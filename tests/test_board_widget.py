@@ -122,3 +122,34 @@ def test_a_finished_game_shows_its_statistics_under_the_final_scores() -> None:
     table = html.escape(str(stats(session.state)))  # the engine's table, as it is
     assert "Turns by area" in panel and table in panel
     assert widget._stats_for == (id(session.state), len(session.state.history))
+
+
+def test_the_seed_field_holds_only_seeds_the_engine_deals_with() -> None:
+    from widgets.board import MAX_SEED
+
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    widget.seed.value = -5  # typed or set: the field keeps to 0 … MAX_SEED
+    assert widget.seed.value == 0
+    widget.seed.value = 10**20
+    assert widget.seed.value == MAX_SEED
+    widget._run(widget._new_game)
+    assert widget.session.state.seed == MAX_SEED and "New game" in widget.session.message
+
+
+def test_a_bad_seed_that_still_arrives_is_refused_in_words_in_every_language() -> None:
+    from gluckauf.i18n import set_language
+
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    state = widget.session.state
+    widget.seed.min = -100  # code loosened the field's bounds
+    widget.seed.value = -5
+    widget._run(widget._new_game)
+    message = widget.session.message
+    assert message.startswith("Not started: a seed is a whole number from 0 to 2147483647.")
+    assert "-5 is not one" in message and "wrong" not in message
+    assert widget.session.state is state and "ValueError" not in widget.message.value
+    for lang, words in (("de", "Ein Startwert ist eine ganze Zahl"),
+                        ("hu", "a leosztás egy egész szám")):
+        set_language(lang)
+        widget._run(widget._new_game)
+        assert words in widget.session.message and widget.session.state is state

@@ -28,10 +28,26 @@ from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
 from .surface import make_surface
-from .table import HINT, MOVE, REDO, SETUP, UNDO, SharedTable, sender
+from .table import (
+    BOTS,
+    HINT,
+    LOAD,
+    MOVE,
+    NEW,
+    REDO,
+    RESTART,
+    SAVE,
+    TABLE_WIDE,
+    UNDO,
+    SharedTable,
+    sender,
+)
 from .texts import t
 
 STATIC, PIECES, HIGHLIGHTS = range(3)
+#: The largest seed the board's field takes: every seed the engine picks by itself
+#: (``new_game(seed=None)``) is below it, and a browser holds it exactly.
+MAX_SEED = 2**31 - 1
 
 
 def _say_error(widget: BoardWidget, error: str) -> None:
@@ -54,7 +70,8 @@ class BoardWidget(w.VBox):
     and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), False for none.
     ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint).
     ``table``: one game on several screens (:mod:`widgets.table`): a "Sit as …" button per
-    human seat, and each screen plays only for its own seat.
+    human seat, each screen plays only for its own seat, and New game, Start again and Load
+    need every seated screen's agreement.
     ``surface``: "canvas" (ipycanvas) or "svg"; by default ipycanvas where it can run."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
@@ -89,6 +106,7 @@ class BoardWidget(w.VBox):
             w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                           style={"description_width": "initial"}), "label.bot_delay")
         self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
+        self._putting_back = False  # a refused Stop/Run bots being undone on the button
         self.language = self._labelled(
             w.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
                        value=get_language(), layout=w.Layout(width="170px"),
@@ -120,8 +138,8 @@ class BoardWidget(w.VBox):
 
     # --- controls ------------------------------------------------------------------------------
     def _button(self, key: str, action: Callable[[], Any], what: str | None = None) -> w.Button:
-        """A button that runs ``action``; ``what`` it asks for, at a shared table (MOVE, UNDO,
-        …: see :meth:`_allowed`)."""
+        """A button that runs ``action``; ``what`` it asks for, at a shared table (UNDO, NEW,
+        SAVE, …: see :meth:`_allowed`)."""
         button = self._labelled(w.Button(layout=w.Layout(width="auto")), key)
         button.on_click(lambda _b: self._run(action, what))
         return button
@@ -166,7 +184,7 @@ class BoardWidget(w.VBox):
         s = self.session
         return w.HBox([self._button("button.undo", s.undo, UNDO),
                        self._button("button.redo", s.redo, REDO),
-                       self._button("button.restart", self._restart, SETUP),
+                       self._button("button.restart", self._restart, RESTART),
                        self._button("button.hint", self._hint, HINT), self.mode,
                        self.language],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -184,8 +202,10 @@ class BoardWidget(w.VBox):
         self._show_seats()
         self.players.observe(lambda _change: self._show_seats(), names="value")
         # the seed the game on the board was dealt with, so that New game deals it again
+        # (a whole number from 0 to MAX_SEED: the field cannot hold another)
         self.seed = self._labelled(
-            w.IntText(value=s.state.seed or 0, layout=w.Layout(width="150px")), "label.seed")
+            w.BoundedIntText(value=min(s.state.seed or 0, MAX_SEED), min=0, max=MAX_SEED,
+                             layout=w.Layout(width="190px")), "label.seed")
         self.path = self._labelled(w.Text(value="game.json", layout=w.Layout(width="260px")),
                                    "label.file")
         # table options for New game: one person at every seat may play with free undo; any
@@ -206,9 +226,10 @@ class BoardWidget(w.VBox):
                        self.bots_running, self.bot_delay, self.mode, self.language],
                       layout=wrap)
         row2 = w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
-                       self._button("button.new", self._new_game, SETUP)], layout=wrap)
-        row3 = w.HBox([self.path, self._button("button.save", lambda: s.save(self.path.value)),
-                       self._button("button.load", self._load, SETUP)],
+                       self._button("button.new", self._new_game, NEW)], layout=wrap)
+        row3 = w.HBox([self.path,
+                       self._button("button.save", lambda: s.save(self.path.value), SAVE),
+                       self._button("button.load", self._load, LOAD)],
                       layout=wrap)
         return w.VBox([row1, row2, row3])
 
@@ -219,7 +240,7 @@ class BoardWidget(w.VBox):
     def _load(self) -> None:
         if self.session.load(self.path.value):
             self.players.value = self.session.state.players
-            self.seed.value = self.session.state.seed or 0
+            self.seed.value = min(self.session.state.seed or 0, MAX_SEED)
 
     def _offer_sandbox(self) -> None:
         """Free undo is for one person playing every seat: not with a bot at the table."""
@@ -235,13 +256,27 @@ class BoardWidget(w.VBox):
             box.layout.display = None if seat < int(self.players.value) else "none"
 
     def _new_game(self) -> None:
+        """A new game with the fields' settings; a seed the engine cannot deal with (set by
+        code, past the field's bounds) is refused in words and changes nothing."""
+        seed = self.seed.value
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            self.session.say(t("msg.bad_seed", value=seed, max=MAX_SEED))
+            return
         players = int(self.players.value)
         seats = [d.value for d in self.seat_kinds[:players]]
-        self.session.new_game(players, seats=seats, seed=int(self.seed.value),
+        self.session.new_game(players, seats=seats, seed=seed,
                               undo=FREE if self.sandbox.value else FAIR,
                               face_down=self.face_down.value)
         self._static_for = None
         self.redraw()
+
+    def _settings(self) -> tuple[Any, dict[str, Any]]:
+        """What New game would start now: the settings (the table agrees to exactly these)
+        and the words of its description."""
+        players = int(self.players.value)
+        seats = tuple(box.value for box in self.seat_kinds[:players])
+        details = (players, seats, self.seed.value, self.sandbox.value, self.face_down.value)
+        return details, {"players": players, "seed": self.seed.value}
 
     @reported
     def _run(self, action: Callable[[], Any], what: str | None = None) -> None:
@@ -253,12 +288,19 @@ class BoardWidget(w.VBox):
     # --- a shared table (widgets.table) --------------------------------------------------------
     def _allowed(self, what: str) -> bool:
         """May the screen whose message this is ask for ``what``? Always, without a table;
-        else the table decides and, if not, says why on the board."""
-        s = self.session
-        if self.table is None or (what in (MOVE, HINT, REDO) and s.is_bot_turn):
-            return True  # a bot's turn: the session itself says so
-        undo_seat = s.seat_after_undo() if what == UNDO else None
-        why = self.table.why_not(sender(), what, s.state, undo_seat)
+        else the table decides (a table-wide change: once every seated screen agrees) and, if
+        not now, says why or what it waits for on the board."""
+        s, table = self.session, self.table
+        if table is None:
+            return True
+        if what in TABLE_WIDE:
+            details, words = (self._settings() if what == NEW
+                              else ((self.path.value,), {"path": self.path.value}) if what == LOAD
+                              else ((), {}))
+            why = table.ask(sender(), what, s.state.names, details, **words)
+        else:
+            undo_seat = s.seat_after_undo() if what == UNDO else None
+            why = table.why_not(sender(), what, s.state, undo_seat, bot_turn=s.is_bot_turn)
         if why is not None:
             s.say(why)
             return False
@@ -271,7 +313,8 @@ class BoardWidget(w.VBox):
             return
         humans = [seat for seat, kind in enumerate(s.seats) if kind == HUMAN]
         table.keep(set(humans))  # a new or loaded game: only its human seats
-        key = (tuple(s.state.names), tuple(humans), tuple(sorted(table.claims.items())))
+        key = (tuple(s.state.names), tuple(humans), tuple(sorted(table.claims.items())),
+               table.request)
         if key == self._seat_bar_for:
             return
         self._seat_bar_for = key
@@ -285,6 +328,10 @@ class BoardWidget(w.VBox):
                               layout=w.Layout(width="auto"))
             button.on_click(lambda _b, seat=seat: self._claim(seat))
             buttons.append(button)
+        request = table.request_line(s.state.names)
+        if request:  # a table-wide change waiting for agreement: on every screen
+            buttons.append(w.HTML(f'<span style="color:#8a4b00">{html.escape(request)}</span>',
+                                  layout=w.Layout(width="100%")))
         self.seat_bar.children = buttons
 
     @reported
@@ -396,6 +443,22 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_bots_toggle(self, change: Any) -> None:
+        if self._putting_back:
+            return
+        screen = sender()
+        if self.table is not None and screen is not None:
+            why = self.table.why_not(screen, BOTS, self.session.state)
+            if why is not None:  # a screen without a seat: the button is put back
+                self._putting_back = True
+                try:
+                    self.bots_running.value = change["old"]
+                finally:
+                    self._putting_back = False
+                self.session.say(why)
+                return
+            name = self.session.state.names[self.table.seat_of(screen)]  # type: ignore[index]
+            self.session.say(t("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by",
+                               name=name))
         self.bots_running.description = t("button.bots_stop" if change["new"]
                                           else "button.bots_go")
         if not change["new"]:

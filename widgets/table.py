@@ -6,20 +6,49 @@ and every move appears on both. What the board cannot see by itself is *which* s
 :func:`sender` reads it from the kernel message being handled (its header's ``session``, one
 per browser connection). A :class:`SharedTable` maps screens to seats: each screen claims a
 human seat, and a move, a hint or an undo from a screen is made only for its own seat, in turn
-(R-TURN-1). The rules stay the engine's: this only decides *who* may ask.
+(R-TURN-1). A screen without a seat only watches (it may sit down).
+
+What changes the game for the whole table — New game, Start again, Load — happens only when
+every seated screen agrees: the first press asks (every screen shows the request), each other
+seated screen presses the same button to agree, and a second press by a screen that agreed
+calls the request off. One seated player alone decides at once. Save and Stop/Run bots change
+no position: any seated screen may. Code run in the notebook itself (no screen) may always.
+The rules stay the engine's: this only decides *who* may ask.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any, NamedTuple
+
 from traitlets import Dict, HasTraits, Int
 
+from gluckauf.messages import say
 from gluckauf.state import GameState
 
 from .texts import t
 
-#: What a screen may ask for: a move on the board, Undo, Redo, Hint, or the table's settings
-#: (New game, Load).
-MOVE, UNDO, REDO, HINT, SETUP = "move", "undo", "redo", "hint", "setup"
+#: What a screen may ask for: a move on the board, Undo, Redo, Hint (the seat to act, R-TURN-1);
+#: Save, Stop/Run bots (any seated screen); New game, Start again, Load (the whole table).
+MOVE, UNDO, REDO, HINT, SAVE, BOTS = "move", "undo", "redo", "hint", "save", "bots"
+NEW, RESTART, LOAD = "new", "restart", "load"
+TABLE_WIDE = (NEW, RESTART, LOAD)
+#: The button each table-wide change is asked for with (its label's key).
+BUTTONS = {NEW: "button.new", RESTART: "button.restart", LOAD: "button.load"}
+
+
+class Request(NamedTuple):
+    """A table-wide change asked for and not yet agreed by every seated screen: ``what``
+    (NEW, RESTART, LOAD), ``details`` (New game's settings, Load's file: agreement is to
+    exactly these), ``words`` (the parameters of its description) and the screens that agree."""
+
+    what: str
+    details: Hashable
+    words: tuple[tuple[str, Any], ...]
+    agreed: frozenset[str]
+
+    def describe(self) -> str:
+        return t(f"ask.{self.what}", **dict(self.words))
 
 
 def sender() -> str | None:
@@ -45,6 +74,7 @@ class SharedTable(HasTraits):
     def __init__(self) -> None:
         super().__init__()
         self._takeover: tuple[int, str] | None = None  # a taken seat asked for once
+        self.request: Request | None = None  # a table-wide change waiting for agreement
 
     def seat_of(self, screen: str | None) -> int | None:
         return next((seat for seat, who in self.claims.items() if who == screen), None)
@@ -60,16 +90,21 @@ class SharedTable(HasTraits):
         holder = self.holder(seat)
         if screen is None:
             return t("msg.table_no_screen")
-        if holder == screen:
-            self._set({s: who for s, who in self.claims.items() if s != seat})
-            return t("msg.table_released", name=name)
-        if holder is not None and self._takeover != (seat, screen):
+        if holder is not None and holder != screen and self._takeover != (seat, screen):
             self._takeover = (seat, screen)
             return t("msg.table_taken", name=name)
-        claims = {s: who for s, who in self.claims.items() if who != screen}
-        claims[seat] = screen
-        self._set(claims)
-        return t("msg.table_claimed", name=name)
+        dropped = self.request
+        if holder == screen:
+            self._set({s: who for s, who in self.claims.items() if s != seat})
+            said = t("msg.table_released", name=name)
+        else:
+            claims = {s: who for s, who in self.claims.items() if who != screen}
+            claims[seat] = screen
+            self._set(claims)
+            said = t("msg.table_claimed", name=name)
+        if dropped is not None:  # the seats changed: whoever sits now agrees afresh
+            said += " " + t("msg.table_request_dropped", what=dropped.describe())
+        return said
 
     def keep(self, seats: set[int]) -> None:
         """Only these seats can be sat at now (the human seats of a new or loaded game)."""
@@ -78,27 +113,101 @@ class SharedTable(HasTraits):
             self._set(kept)
 
     def why_not(self, screen: str | None, what: str, state: GameState,
-                undo_seat: int | None = None) -> str | None:  # fmt: skip
-        """Why ``screen`` may not ask for ``what`` now (None: it may). Code run in the notebook
-        itself (no screen) may always; so may any screen once the game is over (the session
-        says so itself). ``undo_seat``: whose decision Undo would take back."""
-        if screen is None or state.is_over:
+                undo_seat: int | None = None, *, bot_turn: bool = False) -> str | None:  # fmt: skip
+        """Why ``screen`` may not ask for ``what`` (MOVE, UNDO, REDO, HINT, SAVE, BOTS) now
+        (None: it may). Code run in the notebook itself (no screen) may always; a screen
+        without a seat never. Save and the bots: any seated screen. A move, a hint or a redo:
+        the seat to act — any seated screen in a bot's turn or once the game is over (the
+        session then says so itself). ``undo_seat``: whose decision Undo would take back."""
+        if screen is None:
             return None
         seat = self.seat_of(screen)
         if seat is None:
             return t("msg.table_no_seat")
+        if what in TABLE_WIDE:
+            raise ValueError(f"{what!r} is asked for the whole table: use SharedTable.ask")
         mine = state.names[seat]
-        if what == SETUP:
+        if what in (SAVE, BOTS):
             return None
         if what == UNDO:
             if undo_seat is None or undo_seat == seat:
                 return None
             return t("msg.table_not_your_undo", name=state.names[undo_seat], other=mine)
-        if state.current != seat:
-            return t("msg.table_not_your_turn", name=state.names[state.current], other=mine)
-        return None
+        if bot_turn or state.is_over or state.current == seat:
+            return None
+        return t("msg.table_not_your_turn", name=state.names[state.current], other=mine)
+
+    def ask(self, screen: str | None, what: str, names: list[str], details: Hashable = (),
+            **words: Any) -> str | None:  # fmt: skip
+        """``screen`` presses the button of a table-wide change (NEW, RESTART, LOAD) with
+        ``details`` (what exactly: agreement is to these; ``words`` describe them). None: it
+        happens now — the notebook's own code, or every seated screen agrees with this press.
+        Else what to tell the table: the request as it stands, that it was called off (a
+        second press of a screen that agreed), or that a screen without a seat cannot ask."""
+        if what not in TABLE_WIDE:
+            raise ValueError(f"{what!r} is not a table-wide change: use SharedTable.why_not")
+        if screen is None:
+            self._settle(None)
+            return None
+        seat = self.seat_of(screen)
+        if seat is None:
+            return t("msg.table_no_seat")
+        name = names[seat]
+        asked = self.request
+        if asked is not None and (asked.what, asked.details) == (what, details):
+            if screen in asked.agreed:
+                self._settle(None)
+                return t("msg.table_called_off", name=name, what=asked.describe())
+            request = asked._replace(agreed=asked.agreed | {screen})
+        else:
+            request = Request(what, details, tuple(sorted(words.items())), frozenset({screen}))
+        waiting = self.waiting_for(request, names)
+        if not waiting:
+            self._settle(None)
+            return None
+        self._settle(request)
+        button = t(BUTTONS[what])
+        if request.agreed == {screen}:
+            said = t("msg.table_asked", name=name, what=request.describe(),
+                     waiting=_joined(waiting), button=button)
+            if asked is None:
+                return said
+            return t("msg.table_instead", what=asked.describe()) + " " + said
+        return t("msg.table_agreed", name=name, what=request.describe(),
+                 waiting=_joined(waiting), button=button)
+
+    def waiting_for(self, request: Request, names: list[str]) -> list[str]:
+        """The players whose screens have not agreed to ``request`` yet (in seat order)."""
+        return [names[seat] for seat, who in sorted(self.claims.items())
+                if who not in request.agreed and seat < len(names)]
+
+    def request_line(self, names: list[str]) -> str:
+        """The request waiting for agreement, in words for every screen ("" if none)."""
+        request = self.request
+        if request is None:
+            return ""
+        agreed = [names[seat] for seat, who in sorted(self.claims.items())
+                  if who in request.agreed and seat < len(names)]
+        return t("label.table_request", what=request.describe(), agreed=_joined(agreed),
+                 waiting=_joined(self.waiting_for(request, names)),
+                 button=t(BUTTONS[request.what]))
+
+    def _settle(self, request: Request | None) -> None:
+        """The request waiting now (None: none) — shown on every screen."""
+        if request != self.request:
+            self.request = request
+            self.version += 1
 
     def _set(self, claims: dict[int, str]) -> None:
+        """New seats; a request waiting is dropped (the table that agrees has changed)."""
         self._takeover = None
+        self.request = None
         self.claims = claims
         self.version += 1
+
+
+def _joined(names: list[str]) -> str:
+    """Names as a list in words: "Ada", "Ada and Bea", "Ada, Bea and Cyd"."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + say("word.and") + names[-1]

@@ -314,6 +314,26 @@ EN: dict[str, str] = {
     "{other}'s (R-TURN-1).",
     "msg.table_not_your_undo": "Only {name}'s screen can take back {name}'s move, not {other}'s.",
     "msg.table_no_screen": "A seat is taken by pressing its button on a screen.",
+    # a change for the whole table (New game, Start again, Load): every seated screen agrees
+    "ask.new": "a new game ({players} players, seed {seed})",
+    "ask.restart": "a fresh start of this game",
+    "ask.load": "the game in {path}",
+    "msg.table_asked": "{name} asks for {what}. It happens when every seated player agrees: "
+    "{waiting}, press “{button}” on your own screen too ({name}: press it again to call it off).",
+    "msg.table_agreed": "{name} agrees to {what}. Still waiting for {waiting}: press “{button}” "
+    "on your own screen too.",
+    "msg.table_called_off": "{name} pressed again: the request for {what} is called off, and "
+    "nothing changes.",
+    "msg.table_instead": "The request for {what} is replaced:",
+    "msg.table_request_dropped": "The request for {what} is dropped because the seats have "
+    "changed: ask again.",
+    "label.table_request": "Asked: {what}. Agreed: {agreed}. Waiting for: {waiting} (press "
+    "“{button}”).",
+    "msg.bots_stopped_by": "{name} stopped the bots; “Run bots” lets them play on.",
+    "msg.bots_run_by": "{name} let the bots play on.",
+    "msg.bad_seed": "Not started: a seed is a whole number from 0 to {max}. It fixes how the "
+    "tiles and orders are shuffled, so the same seed deals the same game; {value} is not one. "
+    "The game is unchanged.",
 }
 
 #: The widgets' catalogue (``widgets/locale``): this table and the hover texts.
