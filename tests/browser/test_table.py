@@ -2,7 +2,8 @@
 real-time collaboration (jupyter-collaboration) share the notebook and its kernel, so both show
 the same board. Each screen takes a seat; a click from the screen whose player is not to act is
 refused with a message both screens show (R-TURN-1); a click from the right screen plays, and
-both canvases change to the same picture.
+both canvases change to the same picture. A screen without a seat cannot stop the bots; New game
+asked on one screen is shown on both and starts only when the other screen agrees.
 
 The server runs on 127.0.0.1 and is stopped by the test. A mirror session in this process plays
 the same moves, so every click lands on its target and every expected message is the engine's.
@@ -84,6 +85,15 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         for page in pages:
             lab.wait_for_text(page, t("msg.table_no_seat"))
 
+        # Nor stop the bots: the button is put back on both screens, and the board says why.
+        a.get_by_role("button", name=t("button.bots_stop")).click()
+        a.get_by_text(t("button.bots_go")).wait_for(state="detached", timeout=2_000)
+        for page in pages:
+            lab.wait_for_text(page, t("msg.table_no_seat"))
+            toggle = page.get_by_role("button", name=t("button.bots_stop"))
+            page.wait_for_function("el => el.classList.contains('mod-active')",  # still on
+                                   arg=toggle.element_handle(), timeout=5_000)
+
         sit(a, first, pages)
         sit(b, second, pages)
 
@@ -116,6 +126,22 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
             assert "Traceback" not in text and "Error:" not in text
         timings["table: seats taken, two moves refused, two played"] = (
             f"{time.perf_counter() - t0:.1f} s")
+
+        # New game changes the game for both: the first screen asks, both screens show the
+        # request, and the game starts only when the second screen agrees.
+        a.get_by_role("button", name=t("button.new")).click()
+        asked = t("ask.new", players=2, seed=3)
+        for page in pages:
+            lab.wait_for_text(page, t("msg.table_asked", name=first, what=asked,
+                                      waiting=second, button=t("button.new")))
+            lab.wait_for_text(page, t("label.table_request", what=asked, agreed=first,
+                                      waiting=second, button=t("button.new")))
+        wait_same_picture(boards, unlike=before)  # still the game under way
+        b.get_by_role("button", name=t("button.new")).click()
+        for page in pages:
+            lab.wait_for_text(page, t("msg.new_game", names=f"{first}, {second}"))
+        assert wait_same_picture(boards) == before  # the same seed deals the same game
+        timings["table: a new game asked for and agreed"] = f"{time.perf_counter() - t0:.1f} s"
     finally:
         for context in contexts:
             context.close()
