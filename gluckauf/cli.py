@@ -17,17 +17,24 @@
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
+
+Everything the commands print goes through :func:`printable`: a control character (an escape
+sequence in a player's name that would clear the screen or retitle the window, a bidi
+override that would reorder the line) is shown as an escape such as ``\\x1b`` or ``\\u202e``,
+never sent to the terminal as it is. A bad file is one plain line on stderr, never a
+traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Sequence
-from typing import IO, TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from .actions import parse_action
 from .bots import RandomBot
@@ -54,10 +61,69 @@ if TYPE_CHECKING:
 OK, BAD_INPUT, INTERRUPTED = 0, 2, 130
 POSITION_FORMAT = "gluckauf-position"
 BOTS: dict[str, Callable[[int], Bot]] = FACTORIES  # the bot registry (gluckauf.bots.registry)
+FILE_COMMANDS = frozenset(("replay", "show", "review"))  # the commands that read a FILE
+# What a malformed file can still make the engine raise where its checks miss something: said
+# in words on stderr (exit status 2), never a traceback.
+UNEXPECTED = (LookupError, TypeError, ValueError, ArithmeticError, AttributeError,
+              AssertionError, RecursionError)
 
 
 class UserError(Exception):
     """Bad input from the command line: printed as one line, exit status 2."""
+
+
+# --- what reaches the terminal ---------------------------------------------------------------
+# C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings, overrides and
+# isolates (U+202A–U+202E, U+2066–U+2069).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every control character shown as an escape, as Python writes it (``\\x1b``,
+    ``\\x9b``, ``\\u202e``): a name from a file cannot clear the screen, set the window's
+    title or reorder a line. Newlines, tabs and all other text (ő, ü, ★, –, “ ”) stay as they
+    are; the engine's own strings are not changed."""
+    return _CONTROL.sub(_escape, text)
+
+
+def _json_text(data: Any) -> str:
+    """The kit's JSON text of ``data`` with control characters written as JSON escapes
+    (``\\u009b``): the same data, safe for a terminal, still JSON."""
+    return _CONTROL.sub(lambda match: f"\\u{ord(match.group()):04x}", dumps(data))
+
+
+class _Printable:
+    """A text stream whose every write goes through :func:`printable` (the rest, e.g. flush,
+    is the wrapped stream's)."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(printable(text))
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _in_words(exc: BaseException) -> str:
+    """An unexpected exception as a plain phrase (its message, never ``TypeError(...)``)."""
+    detail = " ".join(str(exc).split())
+    if isinstance(exc, KeyError):
+        detail = f"nothing is given for {detail}"
+    elif isinstance(exc, RecursionError):
+        detail = "it is nested far too deeply"
+    return "the kit could not make sense of it" + (f" ({detail})" if detail else "")
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -136,7 +202,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         raise UserError("--games must be at least 1")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     stats = simulate(args.players, args.games, seed)
-    out.write(dumps(stats) if args.json else _simulate_text(stats) + "\n")
+    out.write(_json_text(stats) if args.json else _simulate_text(stats) + "\n")
     return OK
 
 
@@ -154,7 +220,7 @@ def cmd_tournament(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         raise UserError(f"--bots: {exc}") from None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     result = run_tournament(args.bots, args.players, args.games, seed, workers=args.workers)
-    out.write(dumps(result.to_json()) if args.json else result.table() + "\n")
+    out.write(_json_text(result.to_json()) if args.json else result.table() + "\n")
     return OK
 
 
@@ -177,8 +243,8 @@ def load_any(path: str) -> GameState:
                 return position_from_dict(data)
             except FormatError:
                 raise
-            except (LookupError, TypeError, ValueError) as exc:  # never a traceback for a file
-                raise FormatError(f"the position cannot be read ({exc!r})") from None
+            except UNEXPECTED as exc:  # never a traceback for a file
+                raise FormatError(f"the position cannot be read: {_in_words(exc)}") from None
         if isinstance(data, dict) and form is None:
             raise FormatError(
                 'the file has no "format" field: a Glück Auf file says "format": '
@@ -238,7 +304,7 @@ def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         for decision in data["decisions"]:
             if decision["move"] in deep:
                 decision["mcts"] = str(deep[decision["move"]])
-        out.write(dumps(data))
+        out.write(_json_text(data))
         return OK
     out.write(_review_text(found, args.file, args.top, {n: str(d) for n, d in deep.items()}))
     return OK
@@ -786,6 +852,7 @@ def main(
     for stream in (out, err):
         if stream in (sys.__stdout__, sys.__stderr__) and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")  # never crash on a plain terminal
+    out, err = (cast(IO[str], _Printable(stream)) for stream in (out, err))  # no raw controls
     _Parser.streams = (out, err)
     parser = build_parser()
     try:
@@ -824,6 +891,12 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
         return INTERRUPTED
     except BrokenPipeError:  # e.g. '| head': the reader has gone, nothing more to say
         return OK
+    except UNEXPECTED as exc:  # a file the checks let through, yet the engine cannot use
+        if args.command not in FILE_COMMANDS:
+            raise
+        err.write(f"gluckauf {args.command}: {args.file}: the file cannot be used: "
+                  f"{_in_words(exc)}; if the kit wrote this file, please report it\n")
+        return BAD_INPUT
 
 
 def _isatty(stream: IO[str]) -> bool:
@@ -837,4 +910,5 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-__all__ = ["PlaySession", "build_parser", "derive_seed", "load_any", "main", "simulate"]
+__all__ = ["PlaySession", "build_parser", "derive_seed", "load_any", "main", "printable",
+           "simulate"]

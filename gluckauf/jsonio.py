@@ -12,6 +12,13 @@
   seconds are removed, which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
   not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
+  It reads only regular files (a symbolic link to one is fine): a named pipe, a device, a
+  socket or a folder is refused without waiting for it, and at most :data:`MAX_BYTES` (5 MB)
+  are read.
+* :func:`loads` refuses JSON nested more than :data:`MAX_DEPTH` (32) levels deep — arrays and
+  objects inside each other; the kit's own files need 6 — before anything that recurses (the
+  JSON parser, the schema check, the engine) sees it, so a hostile file cannot exhaust
+  Python's recursion limit. The depth is found by one loop over the text, not by recursion.
 * :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``
   (with fastjsonschema: pure Python, so also in the browser).
 
@@ -30,12 +37,14 @@ import time
 from collections.abc import Iterator
 from functools import cache
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 from .errors import FormatError
 
 MAX_BYTES = 5 * 1024 * 1024  # 5 MB: far more than any real game needs
+MAX_DEPTH = 32  # levels of [ ] and { } inside each other: the kit's files need 6
 STALE_AFTER = 60.0  # seconds: without a folder lock, younger temporary files may be live
 LOCK_WAIT = 10.0  # seconds a save waits for another save in the same folder, then goes ahead
 _SCHEMA_PACKAGE = "gluckauf"
@@ -204,8 +213,49 @@ def _line_col(before: str) -> tuple[int, int]:
     return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
 
 
+# A JSON string (escapes skipped; an unterminated one runs to the end of the text).
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"?'
+_STRINGS = re.compile(_STRING, re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_TOKENS = re.compile(_STRING + r"|([\[{])|[\]}]", re.DOTALL)  # a string, [ or {, ] or }
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def depth_of(text: str) -> int:
+    """How deep JSON ``text`` is nested: 0 for a bare value, 1 for ``[1, 2]``, 2 for
+    ``{"a": [1]}``; brackets inside strings do not count. Found without recursion (and in C
+    loops: strings and everything but brackets are cut out, then the brackets are counted)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets), initial=0))
+
+
+def _first_too_deep(text: str, limit: int) -> int | None:
+    """The index of the first ``[`` or ``{`` in JSON ``text`` more than ``limit`` levels deep,
+    or None. (A stray closing bracket is the parser's to report: it stops there.)"""
+    if depth_of(text) <= limit:
+        return None
+    depth = 0
+    for token in _TOKENS.finditer(text):  # a loop, only to say where
+        if token.lastindex:  # an opening bracket
+            depth += 1
+            if depth > limit:
+                return token.start()
+        elif text[token.start()] != '"':
+            depth -= 1
+    return None  # pragma: no cover - depth_of found it
+
+
 def loads(text: str, *, source: str = "the text") -> Any:
-    """Parse JSON text strictly (no NaN/Infinity, no duplicate keys); FormatError otherwise."""
+    """Parse JSON text strictly (no NaN/Infinity, no duplicate keys, nested at most
+    :data:`MAX_DEPTH` levels deep); FormatError otherwise."""
+    too_deep = _first_too_deep(text, MAX_DEPTH)
+    if too_deep is not None:
+        line, col = _line_col(text[:too_deep])
+        raise FormatError(
+            f"{source} is not usable JSON: it is nested far too deeply (more than {MAX_DEPTH} "
+            f"levels of [ ] and {{ }} inside each other, at line {line}, column {col}); "
+            "a Glück Auf file needs fewer than 10"
+        )
     try:
         return json.loads(
             text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys
@@ -214,33 +264,95 @@ def loads(text: str, *, source: str = "the text") -> Any:
         raise FormatError(
             f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
         ) from None
-    except RecursionError:
+    except RecursionError:  # pragma: no cover - the depth check above comes first
         raise FormatError(f"{source} is not usable JSON: it is nested far too deeply") from None
     except ValueError as exc:  # from the hooks above (they have no position of their own)
         raise FormatError(f"{source} is not usable JSON: {exc}") from None
 
 
+# What a path is when it is not a regular file, for the message.
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+)
+
+
+def _not_a_file(name: str, mode: int) -> FormatError:
+    what = next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
+    return FormatError(f"{name}: this is {what}, not a file; give the path of a saved game "
+                       "(a .json file)")
+
+
+def _size(count: int) -> str:
+    mb = count / (1024 * 1024)
+    return f"{mb:g} MB" if mb >= 1 else f"{count} bytes"
+
+
+def _too_large(name: str, max_bytes: int) -> FormatError:
+    return FormatError(f"{name}: the file is too large (more than {_size(max_bytes)}); "
+                       "a game file is a few kilobytes")
+
+
+def _read_regular_file(name: str, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of the regular file ``name``, never waiting: it is opened
+    non-blocking (a named pipe opens at once, without a writer) and then checked through the
+    open descriptor (``fstat``: no gap between checking and reading for the path to change
+    in); anything else is refused unread. OSError for the usual failures (missing, no
+    permission)."""
+    try:
+        mode = os.stat(name).st_mode  # refuse a device or a pipe without even opening it
+    except OSError:
+        mode = None  # open() says why (or the race is lost: fstat below still decides)
+    if mode is not None and not stat.S_ISREG(mode):
+        raise _not_a_file(name, mode)
+    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+             | getattr(os, "O_BINARY", 0))
+    fd = os.open(name, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _not_a_file(name, info.st_mode)
+        if info.st_size > max_bytes:
+            raise _too_large(name, max_bytes)
+        if hasattr(os, "set_blocking"):  # a regular file: back to ordinary reads
+            with contextlib.suppress(OSError):
+                os.set_blocking(fd, True)
+        chunks, left = [], max_bytes + 1
+        while left > 0:  # read() may return less than asked for before the end
+            chunk = os.read(fd, min(left, 1024 * 1024))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> Any:
     """The JSON value stored in ``path``. Raises :class:`FormatError` — never a bare OSError or
-    JSONDecodeError — if the file is missing, unreadable, larger than ``max_bytes`` (5 MB),
-    not UTF-8 or not JSON (the message gives the line and column)."""
+    JSONDecodeError — if the file is missing, unreadable, not a regular file (a named pipe, a
+    device, a socket, a folder: refused at once, never waited for), larger than ``max_bytes``
+    (5 MB), not UTF-8, not JSON (the message gives the line and column) or nested more than
+    :data:`MAX_DEPTH` levels deep."""
     name = os.fspath(path)
     try:
-        with open(name, "rb") as handle:
-            raw = handle.read(max_bytes + 1)
+        raw = _read_regular_file(name, max_bytes)
     except FileNotFoundError:
         raise FormatError(f"{name}: there is no such file") from None
     except IsADirectoryError:
         raise FormatError(f"{name}: this is a folder, not a file") from None
     except PermissionError:
+        if os.path.isdir(name):  # Windows refuses to open a folder with "permission denied"
+            raise FormatError(f"{name}: this is a folder, not a file") from None
         raise FormatError(f"{name}: you are not allowed to read this file") from None
     except OSError as exc:
         raise FormatError(f"{name}: the file cannot be read ({exc.strerror or exc})") from None
     if len(raw) > max_bytes:
-        raise FormatError(
-            f"{name}: the file is too large (more than {max_bytes // (1024 * 1024)} MB); "
-            "a game file is a few kilobytes"
-        )
+        raise _too_large(name, max_bytes)
     try:
         text = raw.decode("utf-8-sig")  # a UTF-8 byte-order mark (Windows editors) is fine
     except UnicodeDecodeError as exc:
@@ -295,6 +407,8 @@ def validate(data: Any, schema_name: str) -> None:
         _validator(schema_name)(data)
     except fastjsonschema.JsonSchemaValueException as error:
         raise FormatError(_describe(error)) from None
+    except RecursionError:  # data built in Python, not read by loads (which limits the depth)
+        raise FormatError(f"it is nested far too deeply (more than {MAX_DEPTH} levels)") from None
 
 
 # These rules report on the object that holds the problem, whose description is no help.
@@ -356,7 +470,7 @@ def _describe(error: Any) -> str:
 
 
 __all__ = [
-    "MAX_BYTES", "STALE_AFTER", "dumps", "load_schema", "loads", "read_json",
-    "remove_stale_temp_files", "temp_name_pattern", "validate",
+    "MAX_BYTES", "MAX_DEPTH", "STALE_AFTER", "depth_of", "dumps", "load_schema", "loads",
+    "read_json", "remove_stale_temp_files", "temp_name_pattern", "validate",
     "write_json_atomic",
 ]  # fmt: skip
