@@ -55,6 +55,21 @@ def wait_same_picture(boards: list[Board], unlike: str | None = None,
         time.sleep(0.1)
 
 
+def show_from_the_top(board: Board) -> None:
+    """Scroll the notebook to its top and wait until the board stops moving: JupyterLab renders
+    the cells above a board only as they come into view, and a click aimed while they grow
+    lands elsewhere (run-all leaves the page scrolled to the last cell)."""
+    board.page.evaluate("() => { const p = document.querySelector('.jp-WindowedPanel-outer');"
+                        " if (p) p.scrollTop = 0; }")
+    before = None
+    for _ in range(40):
+        box = board.canvas.bounding_box()
+        if box is not None and box == before:
+            return
+        before = box
+        board.page.wait_for_timeout(150)
+
+
 def sit(page, name: str, pages) -> None:
     page.get_by_role("button", name=t("button.sit", name=name)).click()
     for other in pages:  # every screen sees the seat taken
@@ -75,6 +90,7 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         boards = [Board(page, mirror) for page in pages]
         for board in boards:
             board.wait_pixel(3, 3, PAPER)
+            show_from_the_top(board)
         before = wait_same_picture(boards)
         timings["table: two screens show the board"] = f"{time.perf_counter() - t0:.1f} s"
 
