@@ -218,7 +218,7 @@ def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
             # Should not happen (the engine refuses bad actions with IllegalActionError), but a
             # hand-edited file must never end in a traceback.
             raise FormatError(
-                f"action {number} ({text!r}): the engine could not carry it out ({exc!r})"
+                f"action {number} ({text!r}): the engine could not carry it out ({exc})"
             ) from None
     if "result" in record:
         _check_result(record["result"], state)

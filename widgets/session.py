@@ -422,7 +422,9 @@ class GameSession(HasTraits):
         """Load a game record or a position; a bad file changes nothing and says why."""
         try:
             state = load_game(path)
-        except (OSError, GameError) as error:
+        # GameError (FormatError) for a bad file; the others only from a bug of the kit's,
+        # which still leaves the game on the board as it was and says so in words
+        except (OSError, GameError, LookupError, TypeError, ValueError, RecursionError) as error:
             self.say(t("msg.bad_file", path=path, reason=error))
             return False
         earlier = self._earlier_in_this_game(state)
