@@ -130,7 +130,8 @@ CHOICES = st.builds(
     y=st.floats(-50, 1800),
     moves=st.integers(1, 25),
     players=st.integers(-1, 6),
-    seats=st.tuples(*[st.sampled_from(["human", "human", "random"])] * 4),
+    # the first seat human: a table of bots only plays its whole game at once in plain Python
+    seats=st.tuples(st.just("human"), *[st.sampled_from(["human", "human", "random"])] * 3),
     seed=st.integers(-(2**40), -1) | st.integers(0, 100) | st.integers(2**31 - 2, 2**64),
     loosen=st.integers(0, 7).map(lambda n: n == 0),
     sandbox=st.booleans(),
