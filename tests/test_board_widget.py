@@ -90,6 +90,26 @@ def test_an_exception_in_a_callback_becomes_a_message() -> None:
     assert widget.session.state.history == history
 
 
+def test_an_exception_after_the_game_changed_never_says_it_is_unchanged(tmp_path) -> None:
+    """Load replaced the game, then something failed: the message must not claim the game
+    is unchanged (the audit saw exactly that after loading an impossible position)."""
+    other = GameSession(new_game(3, seed=9))
+    assert other.save(tmp_path / "other.json")
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    real_load = widget.session.load
+
+    def load_then_fail(path: object) -> bool:
+        real_load(path)
+        raise RuntimeError("boom")
+
+    widget.session.load = load_then_fail  # type: ignore[method-assign]
+    widget.path.value = str(tmp_path / "other.json")
+    widget._run(widget._load)  # what the Load button does
+    assert widget.session.state.players == 3  # the game was replaced
+    assert "boom" in widget.message.value and "unchanged" not in widget.message.value
+    assert "as it is now" in widget.message.value
+
+
 def test_redraw_is_idempotent_and_new_game_resets() -> None:
     widget = BoardWidget(GameSession(new_game(4, seed=5)))
     widget.redraw()

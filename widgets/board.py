@@ -50,11 +50,18 @@ STATIC, PIECES, HIGHLIGHTS = range(3)
 MAX_SEED = 2**31 - 1
 
 
-def _say_error(widget: BoardWidget, error: str) -> None:
-    widget.session.message = t("msg.error", error=error)
+def _say_error(widget: BoardWidget, error: str, changed: bool = False) -> None:
+    """Say what went wrong, and whether the game on the board is still the one before."""
+    widget.session.message = t("msg.error_changed" if changed else "msg.error", error=error)
 
 
-reported = reporting(_say_error)  # a callback's unexpected exception becomes the message
+def _game_shown(widget: BoardWidget) -> tuple[int, int]:
+    """Which game, at which point, the board holds (to tell if an error came after a change)."""
+    return id(widget.session.state), widget.session.version
+
+
+# a callback's unexpected exception becomes the message
+reported = reporting(_say_error, observe=_game_shown)
 
 
 LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint

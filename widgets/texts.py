@@ -182,6 +182,8 @@ EN: dict[str, str] = {
     "msg.hint_and_why": "Hint: {action}. {why} ({notation})",
     "msg.new_game": "New game: {names}.",
     "msg.error": "Something went wrong inside the widget ({error}); the game is unchanged.",
+    "msg.error_changed": "Something went wrong inside the widget ({error}) after the game had "
+    "changed; the board shows the game as it is now.",
     "msg.cleared": "Selection cleared.",
     "msg.restarted": "Back at the start.",
     "msg.restart_refused": "Not started again: {what}, and what has been seen cannot be "
