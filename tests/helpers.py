@@ -65,6 +65,43 @@ def states_by_phase(games, *, per_phase: int, every: int, history: bool = True) 
     return states
 
 
+def waiting_for_a_cube(players: int = 3, seed: int = 5):
+    """A puzzle where grey has run out and a tile just bought needs a cube chosen (R-TUNNEL-2):
+    the phase random games rarely reach."""
+    from gluckauf.builder import PositionBuilder
+
+    builder = PositionBuilder(players=players, seed=seed).tile_space(1, "G1L")
+    builder.storage(1, "G" * builder.state.supply[2])
+    state = builder.turn(0).build()
+    state.apply("place F1")
+    assert state.phase == "cube"
+    return state
+
+
+def built_states(players: int = 3, seed: int = 5) -> dict:
+    """Decisions random games rarely reach, set up with PositionBuilder, by what they show:
+    F★ and O★ open, fills from the cage and the storage with several steps or one, and a cube
+    to choose. Seat 0 (Gábor) decides in each."""
+    from gluckauf.builder import PositionBuilder
+
+    def builder() -> PositionBuilder:
+        return PositionBuilder(players=players, seed=seed)
+
+    return {
+        "tiles shown": builder().money(0, 9)
+        .looking_at(0, "tile", "Y1L", "B2D", "Y1L", "K1L").build(),
+        "orders shown": builder().looking_at(0, "order", "W2Y", "C5K", "T3B").build(),
+        "cage at level 1 by a yellow cart": builder().orders(0, "W2Y", "T10YBGK")
+        .tiles(0, "Y1L").storage(0, "B").mining(0, steps=1).cage(0, 1, "Y").build(),
+        "cage up with cubes, cubes in storage": builder().orders(0, "W2Y", "W3YY", "T10YBGK")
+        .fill(0, "W3YY", "Y", "").tiles(0, "Y1L").storage(0, "YBK").mining(0, steps=3)
+        .cage(0, 0, "YYG").build(),
+        "C9KK held, black in storage": builder().orders(0, "C9KK", "T10YBGK")
+        .storage(0, "KB").mining(0, steps=1).cage(0, 2, "Y").build(),
+        "a cube to choose": waiting_for_a_cube(players, seed),
+    }  # fmt: skip
+
+
 class _Table(gettext.NullTranslations):
     """A translation from a dict of context → template (plural contexts: "x" for "x.one")."""
 

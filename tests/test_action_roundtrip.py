@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from helpers import fuzz_examples, random_moves, states_by_phase
+from helpers import built_states, fuzz_examples, random_moves, states_by_phase
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,51 +38,17 @@ from gluckauf.actions import (
     Store,
     SubstituteCube,
 )
-from gluckauf.builder import PositionBuilder
 from gluckauf.catalogue import RULES
 from gluckauf.components import ORDER_BY_CODE, ORDERS, SPACE_BY_CODE, TILE_BY_CODE
 from gluckauf.errors import ActionValueError, IllegalActionError, NotationError
 
 fuzz = pytest.mark.fuzz
 rule = pytest.mark.rule
-GABOR, ZSOFI = 0, 1
 
 
 # --- the states -------------------------------------------------------------------------------
-def _built_states() -> list:
-    """Decisions random games rarely reach: F★ and O★, a cube choice, fills from the cage and
-    the storage with one step or several."""
-
-    def builder() -> PositionBuilder:
-        return PositionBuilder(players=3, seed=7)
-
-    states = [
-        builder().money(GABOR, 9).looking_at(GABOR, "tile", "Y1L", "B2D", "Y1L", "K1L").build(),
-        builder().looking_at(GABOR, "order", "W2Y", "C5K", "T3B").build(),
-        builder()
-        .orders(GABOR, "W2Y", "W3YY", "T10YBGK")
-        .fill(GABOR, "W3YY", "Y", "")
-        .tiles(GABOR, "Y1L")
-        .storage(GABOR, "YBK")
-        .mining(GABOR, steps=3)
-        .cage(GABOR, 0, "YYG")
-        .build(),
-        builder()
-        .orders(GABOR, "C9KK", "T10YBGK")
-        .storage(GABOR, "KB")
-        .mining(GABOR, steps=1)
-        .cage(GABOR, 2, "Y")
-        .build(),
-    ]
-    b = builder().tile_space(1, "G1L")
-    b.storage(ZSOFI, "G" * b.state.supply[2])  # grey has run out: the new cart needs a choice
-    cube = b.turn(GABOR).build()
-    cube.apply("place F1")
-    assert cube.phase == "cube"
-    return [*states, cube]
-
-
-STATES = states_by_phase(((2, 21), (3, 22), (4, 23)), per_phase=2, every=11) + _built_states()
+BUILT = built_states(seed=7)
+STATES = states_by_phase(((2, 21), (3, 22), (4, 23)), per_phase=2, every=11) + list(BUILT.values())
 
 
 def test_the_states_cover_every_phase() -> None:
@@ -319,7 +285,7 @@ def test_a_slot_alone_prints_what_reads_back() -> None:
         assert parse_action("fill c9kk:k -", state) == alone
         refusal = state.why_not(alone)
         assert refusal is not None and state.why_not(str(alone)) == refusal
-    mining = STATES[-2]  # C9KK held, a black cube in storage: a legal one-cube fill
+    mining = BUILT["C9KK held, black in storage"]  # a legal one-cube fill
     assert mining.why_not(Fill("C9KK", 3, (("s", 3),))) is None
     assert mining.why_not(alone).rules == ("R-MINE-3",)
     assert parse_action("fill C9KK:K", mining) == Fill("C9KK", 3, (("s", 3),))  # friendly form

@@ -12,7 +12,7 @@ import dataclasses
 
 import numpy as np
 import pytest
-from helpers import states_by_phase
+from helpers import built_states, states_by_phase
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +29,6 @@ from gluckauf.actions import (
     Store,
     SubstituteCube,
 )
-from gluckauf.builder import PositionBuilder
 from gluckauf.catalogue import RULES
 from gluckauf.components import ORDERS, SPACES, TILES
 from gluckauf.errors import (
@@ -42,34 +41,11 @@ from gluckauf.errors import (
 from gluckauf.positions import position_to_dict
 
 rule = pytest.mark.rule
-GABOR, ZSOFI = 0, 1
 
 
 # --- the states -------------------------------------------------------------------------------
-def _built_states() -> list:
-    """Decisions random games rarely reach: a cube choice, F★ and O★, fills from the cage and
-    storage with two steps or one."""
-    def builder():
-        return PositionBuilder(players=3, seed=5)
-
-    states = [
-        builder().money(GABOR, 9).looking_at(GABOR, "tile", "Y1L", "B2D", "Y1L", "K1L").build(),
-        builder().looking_at(GABOR, "order", "W2Y", "C5K", "T3B").build(),
-        builder().orders(GABOR, "W2Y", "W3YY", "T10YBGK").fill(GABOR, "W3YY", "Y", "")
-        .tiles(GABOR, "Y1L").storage(GABOR, "YBK").mining(GABOR, steps=3)
-        .cage(GABOR, 0, "YYG").build(),
-        builder().orders(GABOR, "W2Y", "T10YBGK").tiles(GABOR, "Y1L").storage(GABOR, "B")
-        .mining(GABOR, steps=1).cage(GABOR, 1, "Y").build(),
-    ]
-    b = builder().tile_space(1, "G1L")
-    b.storage(ZSOFI, "G" * b.state.supply[2])  # grey has run out: the new cart needs a choice
-    cube = b.turn(GABOR).build()
-    cube.apply("place F1")
-    assert cube.phase == "cube"
-    return [*states, cube]
-
-
-STATES = states_by_phase(((2, 1), (3, 2), (4, 3)), per_phase=3, every=7) + _built_states()
+BUILT = built_states()
+STATES = states_by_phase(((2, 1), (3, 2), (4, 3)), per_phase=3, every=7) + list(BUILT.values())
 PHASES = {"draft", "place", "mine", "choose", "cube", "over"}
 
 
@@ -286,7 +262,7 @@ def test_notation_gets_the_same_checks(text) -> None:
 @rule("R-MINE-2")
 def test_a_well_formed_load_of_an_absent_colour_is_refused_by_why_not_and_apply() -> None:
     """R-MINE-2: Load(colour) is checked against the carts: why_not and apply agree."""
-    mining = STATES[-2]  # Gábor at level 1 with a yellow cart
+    mining = BUILT["cage at level 1 by a yellow cart"]
     for colour in range(4):
         assert_agree(mining, Load(colour))
     assert mining.why_not(Load(0)) is None
@@ -298,7 +274,7 @@ def test_a_fill_with_no_cube_is_a_state_refusal_and_three_cubes_no_action() -> N
     """R-MINE-3: a slot alone (no cube yet, ``fill W2Y:Y -``) can be asked about: the state
     refuses it with the rule and a reason, unchanged; three cubes never fill a slot, so the
     constructor refuses them (R-NOTATION-1)."""
-    state = STATES[-3]  # at the surface with cage and storage cubes
+    state = BUILT["cage up with cubes, cubes in storage"]
     alone = Fill("W2Y", 0, ())
     assert_agree(state, alone)
     assert state.why_not(alone).rules == ("R-MINE-3",)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import fuzz_examples, random_moves, states_by_phase
+from helpers import fuzz_examples, random_moves, states_by_phase, waiting_for_a_cube
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -180,20 +180,10 @@ def test_a_game_from_a_position_saves_its_start_and_moves(tmp_path) -> None:
     assert game_data(position)["format"] == "gluckauf-position"  # nothing played yet
 
 
-def _waiting_for_a_cube() -> GameState:
-    """A puzzle where grey has run out, and a tile just bought needs a cube chosen."""
-    builder = PositionBuilder(players=3, seed=2).tile_space(1, "G1L")
-    builder.storage(1, "G" * builder.state.supply[2])
-    state = builder.turn(0).build()
-    state.apply("place F1")
-    assert state.phase == "cube"
-    return state
-
-
 def test_every_phase_saves_and_loads_back(tmp_path) -> None:
     games = [(2, 1), (3, 2), (4, 3)]
     seen = set()
-    states = [*states_by_phase(games, per_phase=2, every=7), _waiting_for_a_cube()]
+    states = [*states_by_phase(games, per_phase=2, every=7), waiting_for_a_cube()]
     for number, dealt in enumerate(states):
         seen.add(dealt.phase)
         assert_loads_back(dealt, tmp_path, f"deal{number}.json")

@@ -19,10 +19,9 @@ import random
 from typing import Any
 
 import pytest
-from helpers import fuzz_examples, states_by_phase
+from helpers import built_states, fuzz_examples, states_by_phase
 
 from gluckauf import RandomBot
-from gluckauf.builder import PositionBuilder
 from gluckauf.components import ORDERS, TILES
 from gluckauf.errors import FormatError
 from gluckauf.invariants import problems
@@ -37,23 +36,9 @@ ODD_VALUES = [None, True, -1, 0, 3, 99, 10**30, 2.5, "", "Y", "M8", "\x1b[2J", [
               {"a": 1}]
 
 
-def _built() -> list[dict[str, Any]]:
-    cube = PositionBuilder(players=3, seed=5).tile_space(1, "G1L")
-    cube.storage(1, "G" * cube.state.supply[2])
-    waiting = cube.turn(0).build()
-    waiting.apply("place F1")
-    return [position_to_dict(state) for state in (
-        waiting,
-        PositionBuilder(players=2).money(0, 9).looking_at(0, "tile", "Y1L", "B2D").build(),
-        PositionBuilder(players=4).looking_at(1, "order", "W2Y", "C5K", "T3B").build(),
-        PositionBuilder(players=3).orders(0, "W3YY").fill(0, "W3YY", "Y", "").score(1, 7)
-        .cage(0, 0, "YG").mining(0, steps=5).build(),
-    )]  # fmt: skip
-
-
 SEEDS = [position_to_dict(state) for state in
          states_by_phase(((2, 11), (3, 12), (4, 13)), per_phase=3, every=9, history=False)]
-SEEDS += _built()
+SEEDS += [position_to_dict(state) for state in built_states().values()]
 
 
 # --- mutations ---------------------------------------------------------------------------------
