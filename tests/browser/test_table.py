@@ -12,6 +12,7 @@ the same moves, so every click lands on its target and every expected message is
 from __future__ import annotations
 
 import hashlib
+import os
 import time
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from widgets.texts import t
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = "table.ipynb"
+ARTIFACTS = Path(os.environ.get("GLUCKAUF_ARTIFACTS", REPO / "test-artifacts")) / "screenshots"
 
 
 @pytest.fixture(scope="module")
@@ -153,6 +155,11 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
             lab.wait_for_text(page, t("label.table_request", what=asked, agreed=first,
                                       waiting=second, button=t("button.new")))
         wait_same_picture(boards, unlike=before)  # still the game under way
+        request = b.get_by_text(t("label.table_request", what=asked, agreed=first,
+                                  waiting=second, button=t("button.new")))
+        request.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)  # for a person to look at
+        b.screenshot(path=str(ARTIFACTS / "table-new-game-asked-1280x720.png"))
         b.get_by_role("button", name=t("button.new")).click()
         for page in pages:
             lab.wait_for_text(page, t("msg.new_game", names=f"{first}, {second}"))
