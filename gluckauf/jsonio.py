@@ -403,12 +403,34 @@ def validate(data: Any, schema_name: str) -> None:
     ``players: 5 is greater than the maximum of 4``."""
     import fastjsonschema
 
+    where = _first_fraction(data)
+    if where is not None:  # JSON Schema counts 3.0 as an integer; the kit's numbers never are
+        path, number = where
+        place = f"{path}: " if path else ""
+        raise FormatError(f"{place}{number!r} is not a whole number: every number in the kit's "
+                          "files is one (write it without a decimal point)")
     try:
         _validator(schema_name)(data)
     except fastjsonschema.JsonSchemaValueException as error:
         raise FormatError(_describe(error)) from None
     except RecursionError:  # data built in Python, not read by loads (which limits the depth)
         raise FormatError(f"it is nested far too deeply (more than {MAX_DEPTH} levels)") from None
+
+
+def _first_fraction(data: Any) -> tuple[str, float] | None:
+    """Where the first number written with a decimal point or exponent is (``seats[1].money``)
+    and what it is; None if there is none. Walks without recursing."""
+    todo: list[tuple[str, Any]] = [("", data)]
+    while todo:
+        path, value = todo.pop()
+        if isinstance(value, float):
+            return path, value
+        if isinstance(value, dict):
+            todo += [(f"{path}.{key}" if path else str(key), item)
+                     for key, item in reversed(value.items())]
+        elif isinstance(value, list):
+            todo += [(f"{path}[{index}]", item) for index, item in reversed(list(enumerate(value)))]
+    return None
 
 
 # These rules report on the object that holds the problem, whose description is no help.

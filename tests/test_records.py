@@ -239,7 +239,8 @@ DELETE = object()
         ({"seed": DELETE}, "'seed' is a required property"),
         ({"actions": DELETE}, "'actions' is a required property"),
         ({"seed": -1}, "seed: -1 is less than the minimum of 0"),
-        ({"seed": 1.5}, "seed: 1.5 is not of type 'integer'"),
+        ({"seed": 1.5}, "seed: 1.5 is not a whole number"),
+        ({"seed": 7.0}, "seed: 7.0 is not a whole number"),  # JSON Schema's integer allows it
         ({"names": ["A", "B"]}, "names: a 3-player game needs 3 names, the record has 2"),
         ({"names": ["A", " ", "C"]}, "names[1]: ' ' is not allowed here"),
         ({"names": ["A", 7, "C"]}, "names[1]: 7 is not of type 'string'"),
