@@ -28,7 +28,7 @@ from unittest import mock
 
 import ipywidgets as w
 import pytest
-from helpers import fuzz_examples
+from helpers import closing_new_widgets, fuzz_examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_board_widget import in_fresh_thread
@@ -285,6 +285,7 @@ def test_random_operations_by_several_screens_keep_the_tables_rules(data) -> Non
     with (
         tempfile.TemporaryDirectory() as tmp,
         mock.patch.object(widgets.board, "sender", lambda: Now.screen),
+        closing_new_widgets(),
     ):
         folder = Path(tmp)
         (folder / "garbage.json").write_text('{"format": "nonsense", "actions": [1, 2')

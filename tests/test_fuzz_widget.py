@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers import fuzz_examples, random_moves
+from helpers import closing_new_widgets, fuzz_examples, random_moves
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_board_widget import in_fresh_thread
@@ -227,7 +227,7 @@ def test_random_widget_operations_never_break_the_board(data) -> None:
     seed = data.draw(st.integers(0, 10**6), label="seed")
     noise = data.draw(st.binary(max_size=64), label="noise")
     try:
-        with tempfile.TemporaryDirectory() as tmp:
+        with tempfile.TemporaryDirectory() as tmp, closing_new_widgets():
             folder = Path(tmp)
             garbage(folder, noise)
             board = in_fresh_thread(
