@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 
+from helpers import closing_new_widgets
+
 from gluckauf.i18n import get_language, language
 from gluckauf.messages import describe_event
 from widgets.board import BoardWidget
@@ -51,3 +53,16 @@ def test_the_seat_menus_keep_their_choice_in_a_new_language():
     assert board.seat_kinds[1].value == "greedy"
     with language("de"):
         assert board.seat_kinds[0].options[0] == (t("seat.human"), "human")
+
+
+def test_a_closed_board_does_not_break_a_language_switch_on_another():
+    """A board whose widget was closed (its view gone) is left out when another board's picker
+    redraws every board (a fuzz run saw 'comm_id' errors from such boards)."""
+    board = BoardWidget()
+    with closing_new_widgets():  # the board and every part of it, closed
+        gone = BoardWidget()
+    board.language.value = "de"
+    assert get_language() == "de"
+    assert "schiefgegangen" not in board.message.value and "comm" not in board.message.value
+    board.language.value = "en"
+    assert gone.comm is None

@@ -175,6 +175,9 @@ class BoardWidget(w.VBox):
             return
         set_language(change["new"])
         for board in list(_BOARDS):
+            if board.comm is None:  # closed (its view is gone): nothing to redraw
+                _BOARDS.discard(board)
+                continue
             board.show_language()
         self.session.say(t("msg.language", language=LANGUAGES[get_language()]))
 
