@@ -185,3 +185,9 @@ SEGMENT_POINTS: tuple[tuple[int, int], ...] = (
     (10, 5), (11, 5), (12, 6), (13, 6),
 )  # fmt: skip
 SEGMENTS_AFTER_SHIFT = (4, 8, 12)
+#: The 12 segments of the shift clock by what they count (R-SHIFT-2, R-SHIFT-3).
+SEGMENT_NAMES = (
+    *(f"{colour} icons" for colour in COLOUR_NAMES),
+    *(f"{transport} icons" for transport in TRANSPORT_NAMES),
+    *(f"empty {colour} carts" for colour in COLOUR_NAMES),
+)

@@ -10,6 +10,7 @@ from .components import (
     COLOURS,
     LIGHT,
     ORDERS,
+    SEGMENT_NAMES,
     SEGMENT_POINTS,
     SEGMENTS,
     SEGMENTS_AFTER_SHIFT,
@@ -19,6 +20,7 @@ from .components import (
     TUNNEL_AREA_SPACES,
 )
 from .events import Event, new_event
+from .texttable import text_table
 
 if TYPE_CHECKING:
     import numpy as np
@@ -241,7 +243,6 @@ class GameResult:
         """Where each player's points came from, as a table with a column per player: VP by
         category (orders, the shift clock after each shift, the end items), then the shift
         clock's segments that scored, shift by shift (R-SHIFT-1 … R-SHIFT-3)."""
-        from .stats import SEGMENT_NAMES, text_table
 
         points = [r.by_category() for r in self.players]
         labels = {**CATEGORY_LABELS, BEFORE: "before this position"}

@@ -50,15 +50,16 @@ from .components import (
     COLOUR_NAMES,
     LIGHT,
     ORDER_BY_CODE,
+    SEGMENT_NAMES,
     SEGMENTS,
     SHIFTS,
     SPACE_BY_CODE,
     TILE_BY_CODE,
-    TRANSPORT_NAMES,
 )
 from .errors import GameError
 from .i18n import ENGINE
 from .scoring import CATEGORIES, END_ITEMS
+from .texttable import text_table
 from .words import colour_name, shift_name
 
 if TYPE_CHECKING:
@@ -67,11 +68,6 @@ if TYPE_CHECKING:
 
 # The work areas, in the order of AREA_TUNNEL … AREA_BANK, as the board names them.
 AREA_NAMES = ("tunnel expansion", "mining", "delivery", "money", "new orders", "bank building")
-SEGMENT_NAMES = (
-    *(f"{colour} icons" for colour in COLOUR_NAMES),
-    *(f"{transport} icons" for transport in TRANSPORT_NAMES),
-    *(f"empty {colour} carts" for colour in COLOUR_NAMES),
-)  # R-SHIFT-2, R-SHIFT-3
 
 #: The statistics table's words (catalogue "engine", context "stats.*"; the data keeps English).
 TEXT = ENGINE.texts("stats", {
@@ -368,23 +364,6 @@ def _sections(game: GameStats) -> list[tuple[str, list[tuple[str, list[int]]]]]:
                      for k, key in enumerate(CATEGORIES)),
                    (t("vp.total"), per(lambda p: p.score))]),
     ]  # fmt: skip
-
-
-def text_table(rows: list[list[str]]) -> str:
-    """Rows of cells as text: the first column to the left, the others to the right; a row of
-    one cell is a heading."""
-    width = max((len(row) for row in rows), default=0)
-    widths = [max((len(row[i]) for row in rows if len(row) > 1 and i < len(row)), default=0)
-              for i in range(width)]  # fmt: skip
-    lines = []
-    for row in rows:
-        if len(row) == 1:
-            lines.append(row[0])
-            continue
-        rest = zip(row[1:], widths[1:], strict=False)
-        cells = [row[0].ljust(widths[0]), *(cell.rjust(w) for cell, w in rest)]
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
 
 
 # --- counting ----------------------------------------------------------------------------------
