@@ -132,6 +132,11 @@ class BoardWidget(w.VBox):
             children += [self._controls(), self.move_log]
         children.append(self.scoring)
         super().__init__(children)
+        # names for the page (and the browser tests): the board, its answer line, its picture
+        self.add_class("gluckauf-board")
+        self.status.add_class("gluckauf-status")
+        self.message.add_class("gluckauf-answer")
+        self.surface.widget.add_class("gluckauf-surface")
         light_panel(self)  # on a dark page (Voilà ?theme=dark), a light panel: see widgets.panel
         self.surface.on_mouse_down(self._on_mouse_down)
         self.surface.on_mouse_move(self._on_mouse_move)
