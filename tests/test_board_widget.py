@@ -120,7 +120,7 @@ def test_redraw_is_idempotent_and_new_game_resets() -> None:
 
 
 def test_hovering_a_space_draws_what_it_is_and_leaving_clears_it() -> None:
-    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    widget = BoardWidget(GameSession(new_game(2, seed=1), view="full"))
     widget._on_mouse_move(*centre(widget, "space:M6"))
     assert widget._hovered == "space:M6"
     assert "6 work steps" in widget.session.describe("space:M6")

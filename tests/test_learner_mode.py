@@ -44,7 +44,7 @@ def test_a_puzzle_board_shows_only_what_the_lesson_needs() -> None:
     board = six_steps_puzzle().board()
     controls = buttons(board)
     assert [c.description for c in controls] == ["Undo", "Redo", "Start again", "Hint",
-                                                 "Language"]
+                                                 "Moves", "Language"]
     assert isinstance(controls[-1], w.Dropdown)  # the language picker
 
 

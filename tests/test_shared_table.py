@@ -56,8 +56,10 @@ def test_claiming_freeing_and_taking_over_a_seat() -> None:
 
 
 def seated_board(screen) -> tuple[BoardWidget, dict[int, str]]:
-    """A two-player board with Ada's and Bea's screens seated; the screens by seat."""
+    """A two-player board with Ada's and Bea's screens seated; the screens by seat (the whole
+    table in view, so that every space can be pointed at)."""
     board = shared_board()
+    board.view_switch.value = "full"
     sit(board, screen, ADA, 0)
     sit(board, screen, BEA, 1)
     return board, {0: ADA, 1: BEA}

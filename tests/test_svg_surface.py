@@ -17,7 +17,7 @@ from widgets.svgboard import SvgBoard
 
 
 def svg_board(seed: int = 1) -> BoardWidget:
-    return BoardWidget(GameSession(new_game(2, seed=seed)), surface="svg")
+    return BoardWidget(GameSession(new_game(2, seed=seed), view="full"), surface="svg")
 
 
 def send(widget: BoardWidget, content: object) -> None:

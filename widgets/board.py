@@ -19,8 +19,17 @@ import ipywidgets as w
 
 from gluckauf.i18n import LANGUAGES, get_language, set_language
 
+from .announce import Step, end_steps, scores_line, shift_steps
 from .botturns import BotTurns
-from .draw import draw_highlights, draw_pieces, draw_static, draw_tooltip
+from .draw import (
+    card_lines,
+    draw_announcement,
+    draw_highlights,
+    draw_pieces,
+    draw_static,
+    draw_tooltip,
+)
+from .geometry import PLAY, PLAY_HEIGHT, announcement_boxes
 from .painter import Painter
 from .panel import light_panel
 from .reporting import reporting
@@ -79,13 +88,17 @@ class BoardWidget(w.VBox):
     ``table``: one game on several screens (:mod:`widgets.table`): a "Sit as …" button per
     human seat, each screen plays only for its own seat, and New game, Start again and Load
     need every seated screen's agreement.
-    ``surface``: "canvas" (ipycanvas) or "svg"; by default ipycanvas where it can run."""
+    ``surface``: "canvas" (ipycanvas) or "svg"; by default ipycanvas where it can run.
+    ``wide``: for a page of its own (the Voilà app): the controls, the game's settings and the
+    moves in a column beside the picture, which grows with the window (on a narrow page the
+    column goes under it)."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
                  controls: bool | str = True, view: str | None = None,
                  hint: Callable[[], Any] | None = None,
                  restart: Callable[[], Any] | None = None,
-                 table: SharedTable | None = None, surface: str | None = None) -> None:
+                 table: SharedTable | None = None, surface: str | None = None,
+                 wide: bool = False) -> None:
         self.session = session if session is not None else GameSession()
         self.table = table
         self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -99,16 +112,27 @@ class BoardWidget(w.VBox):
         # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens.
         self.surface = make_surface(width, height, 3, surface)
         self._hovered: str | None = None  # the target under the mouse: its tooltip is drawn
-        self.status = w.HTML()
-        self.message = w.HTML()
+        self.status = w.HTML(layout=w.Layout(margin="0"))
+        # the answer to the last click, always just above the picture: two lines are kept
+        # for it, so that the picture does not move when an answer comes or goes
+        self.message = w.HTML(layout=w.Layout(min_height="40px", margin="0"))
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
-                                          border="1px solid #ccc", padding="2px 6px"))
+                                          border="1px solid #ccc", padding="2px 6px",
+                                          display="none"))
         self.scoring = w.HTML()
         self.mode = w.HTML(layout=w.Layout(margin="0 0 0 8px"))  # fair play or free undo
         self._stats_for: tuple[int, int] | None = None  # the game end the statistics are of
         self._stats = ""
         # each control's label, relabelled in a new language: (widget, its key, parameters)
         self._labels: list[tuple[w.Widget, str, dict[str, Any]]] = []
+        self.show_log = self._labelled(w.ToggleButton(value=False, icon="list",
+                                                      layout=w.Layout(width="auto")),
+                                       "button.log")
+        self.show_log.observe(self._on_show_log, names="value")
+        self.view_switch = w.ToggleButtons(options=self._view_choices(),
+                                           value=self._view_value(),
+                                           style={"button_width": "auto"})
+        self.view_switch.observe(self._on_view_switch, names="value")
         self.bot_delay = self._labelled(
             w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                           style={"description_width": "initial"}), "label.bot_delay")
@@ -119,19 +143,29 @@ class BoardWidget(w.VBox):
                        value=get_language(), layout=w.Layout(width="170px"),
                        style={"description_width": "initial"}), "label.language")
         self.language.observe(self._on_language, names="value")
+        # a shift's scoring or the game's end, told step by step over the picture; the bots
+        # wait while it is shown
+        self._steps: list[Step] = []
+        self._step = 0
+        self._told_for = (id(self.session.state), len(self.session.reports),
+                          self.session.state.is_over)
         self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
-                                  running=lambda: self.bots_running.value)
+                                  running=lambda: self.bots_running.value and not self._steps)
         self._static_for: tuple | None = None
-        children: list[w.Widget] = [self.status, self.surface.widget, self.message]
+        picture: list[w.Widget] = [self.status, self.message, self.surface.widget]
         if table is not None:
-            children.insert(0, self.seat_bar)
+            picture.insert(0, self.seat_bar)
             table.observe(lambda _change: self._show_table(), names="version")
+        beside: list[w.Widget] = []
         if controls == LEARNER:
-            children += [self._learner_controls(), self.move_log]
+            beside += [self._learner_controls(), self.move_log]
         elif controls:
-            children += [self._controls(), self.move_log]
-        children.append(self.scoring)
-        super().__init__(children)
+            beside += [*self._controls(), self.move_log]
+        beside.append(self.scoring)
+        if wide:
+            super().__init__([self._wide(picture, beside)])
+        else:
+            super().__init__(picture + beside)
         # names for the page (and the browser tests): the board, its answer line, its picture
         self.add_class("gluckauf-board")
         self.status.add_class("gluckauf-status")
@@ -168,6 +202,8 @@ class BoardWidget(w.VBox):
             widget.description = t(key, **params)
         self.bots_running.description = t("button.bots_stop" if self.bots_running.value
                                           else "button.bots_go")
+        self.view_switch.options, self.view_switch.value = (self._view_choices(),
+                                                            self._view_value())
         for box in getattr(self, "seat_kinds", ()):
             box.options, box.value = self._seat_choices(), box.value
         self._seat_bar_for = None  # the "Sit as …" buttons too
@@ -200,8 +236,8 @@ class BoardWidget(w.VBox):
         return w.HBox([self._button("button.undo", s.undo, UNDO),
                        self._button("button.redo", s.redo, REDO),
                        self._button("button.restart", self._restart, RESTART),
-                       self._button("button.hint", self._hint, HINT), self.mode,
-                       self.language],
+                       self._button("button.hint", self._hint, HINT), self.view_switch,
+                       self.show_log, self.mode, self.language],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
@@ -235,18 +271,65 @@ class BoardWidget(w.VBox):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
         wrap = w.Layout(flex_flow="row wrap", align_items="center")
-        row1 = w.HBox([self._button("button.undo", s.undo, UNDO),
-                       self._button("button.redo", s.redo, REDO),
-                       self._button("button.hint", self._hint, HINT),
-                       self.bots_running, self.bot_delay, self.mode, self.language],
-                      layout=wrap)
-        row2 = w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
-                       self._button("button.new", self._new_game, NEW)], layout=wrap)
-        row3 = w.HBox([self.path,
-                       self._button("button.save", lambda: s.save(self.path.value), SAVE),
-                       self._button("button.load", self._load, LOAD)],
-                      layout=wrap)
-        return w.VBox([row1, row2, row3])
+        self.show_settings = self._labelled(w.ToggleButton(value=False, icon="cog",
+                                                           layout=w.Layout(width="auto")),
+                                            "button.settings")
+        self.show_settings.observe(self._on_show_settings, names="value")
+        buttons = w.HBox([self._button("button.undo", s.undo, UNDO),
+                          self._button("button.redo", s.redo, REDO),
+                          self._button("button.hint", self._hint, HINT),
+                          self.bots_running, self.view_switch, self.show_log,
+                          self.show_settings, self.language], layout=wrap)
+        # a new game's settings, saving and loading: folded under "Game…" until asked for
+        self.bot_delay.layout.width = "280px"
+        self.settings = w.VBox(
+            [w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
+                     self._button("button.new", self._new_game, NEW)], layout=wrap),
+             w.HBox([self.path,
+                     self._button("button.save", lambda: s.save(self.path.value), SAVE),
+                     self._button("button.load", self._load, LOAD)], layout=wrap),
+             w.HBox([self.bot_delay, self.mode], layout=wrap)],
+            layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"))
+        return [buttons, self.settings]
+
+    def _wide(self, picture: list[w.Widget], beside: list[w.Widget]) -> w.Widget:
+        """The picture on the left, as large as the window lets it be while the whole picture
+        stays in view; the controls, settings and moves open in a column on the right."""
+        width = self.session.layout.width
+        self.surface.widget.layout.max_width = (  # never smaller than its natural width
+            f"max({width}px, calc((100vh - 230px) * {width / PLAY_HEIGHT:.3f}))")
+        for toggle in (self.show_log, getattr(self, "show_settings", None)):
+            if toggle is not None:
+                toggle.value = True
+        left = w.VBox(picture, layout=w.Layout(flex="0 0 auto", min_width=f"{width}px"))
+        right = w.VBox(beside, layout=w.Layout(flex="1 1 300px", min_width="300px",
+                                               margin="0 0 0 12px"))
+        return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
+                                                     align_items="flex-start"))
+
+    def _on_show_log(self, change: Any) -> None:
+        self.move_log.layout.display = None if change["new"] else "none"
+
+    def _on_show_settings(self, change: Any) -> None:
+        self.settings.layout.display = None if change["new"] else "none"
+
+    @staticmethod
+    def _view_choices() -> list[tuple[str, str]]:
+        return [(t("view.play"), PLAY), (t("view.full"), "full")]
+
+    def _view_value(self) -> str | None:
+        """The switch's value for the session's view (None: a lesson's own partial view)."""
+        return self.session.view if self.session.view in (PLAY, "full") else None
+
+    @reported
+    def _on_view_switch(self, change: Any) -> None:
+        """At a glance (the play view) or the whole table: only what the picture shows
+        changes, never the game."""
+        if change["new"] is None or change["new"] == self.session.view:
+            return
+        self.session.view = change["new"]
+        self._hovered = None
+        self.session._refresh()
 
     @staticmethod
     def _seat_choices() -> list[tuple[str, str]]:
@@ -384,9 +467,15 @@ class BoardWidget(w.VBox):
                 draw_pieces(s.state, layout, drawing, s.viewer)
                 self.surface.paint(PIECES, drawing)
             marks = Painter()
-            draw_highlights(layout, marks, s.legal_targets(), s.pending)
-            if self._hovered is not None and layout.has(self._hovered):
-                draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered))
+            targets = s.legal_targets()
+            draw_highlights(layout, marks, targets, s.pending)
+            if self._steps:
+                draw_announcement(layout, marks, self._steps[self._step], self._step,
+                                  len(self._steps))
+            elif self._hovered is not None and layout.has(self._hovered):
+                avoid = [box for name, box in layout.clickable
+                         if name in targets and name != self._hovered]
+                draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered), avoid)
             self.surface.paint(HIGHLIGHTS, marks)
         self._texts()
 
@@ -394,6 +483,8 @@ class BoardWidget(w.VBox):
         s = self.session
         self._show_table()
         self.status.value = f"<b>{html.escape(s.status())}</b>"
+        # nothing left for bots to do once the game is over
+        self.bots_running.layout.display = "none" if s.state.is_over else None
         self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
         self.message.value = message_html(s.message, since)
@@ -426,8 +517,53 @@ class BoardWidget(w.VBox):
     def _on_change(self, change: Any) -> None:
         if change["name"] in ("message", "since"):
             self._texts()
-        else:  # a new selection redraws the highlights only
-            self._draw(pieces=change["name"] == "version")
+            return
+        if change["name"] == "version":  # what the mouse pointed at may have changed: the
+            self._hovered = None  # next mouse move says it again, never a stale hover
+            self._announce_news()
+        # a new selection redraws the highlights only
+        self._draw(pieces=change["name"] == "version")
+
+    # --- announcements ------------------------------------------------------------------------
+    def _announce_news(self) -> None:
+        """A shift scored or the game ended since the last look: tell it step by step. A new
+        or loaded game starts with nothing to tell; undoing past a scoring drops its card."""
+        s = self.session
+        state_id, seen, was_over = self._told_for
+        reports = s.reports
+        if state_id != id(s.state) or len(reports) < seen or (was_over and not s.state.is_over):
+            self._steps, self._step = [], 0
+        else:
+            steps: list[Step] = []
+            for report in reports[seen:]:
+                steps += shift_steps(report, s.state.names)
+            if steps:
+                last = steps[-1]
+                steps[-1] = Step(last.title, (*last.lines, scores_line(s.state)), last.segment)
+            if s.state.is_over and not was_over:
+                steps += end_steps(s.state)
+            if steps:
+                self._steps, self._step = self._steps[self._step:] + steps, 0
+        self._told_for = (id(s.state), len(reports), s.state.is_over)
+
+    def _announcement_click(self, x: float, y: float) -> None:
+        """A click while an announcement is shown: Next ▸, Continue, or a word to read it."""
+        lines = self._card_lines()
+        boxes = announcement_boxes(self.session.layout, lines)
+        more = self._step + 1 < len(self._steps)
+        if more and boxes["next"].contains(x, y):
+            self._step += 1
+        elif boxes["done"].contains(x, y):
+            self._steps, self._step = [], 0
+            self._schedule_bots()
+        else:
+            self.session.say(t("announce.wait"))
+            return
+        self._draw(pieces=False)
+
+    def _card_lines(self) -> int:
+        """How many lines the current card takes (as :func:`draw_announcement` wraps them)."""
+        return len(card_lines(self.session.layout, self._steps[self._step]))
 
     @reported
     def _on_client_ready(self) -> None:
@@ -435,6 +571,9 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_mouse_down(self, x: float, y: float) -> None:
+        if self._steps:
+            self._announcement_click(x, y)
+            return
         if not self._allowed(MOVE):
             return
         self.session.click_at(x, y)
@@ -443,7 +582,7 @@ class BoardWidget(w.VBox):
     @reported
     def _on_mouse_move(self, x: float, y: float) -> None:
         """Say what the mouse points at (only when that changes: moves are frequent)."""
-        if self._hover_from_elsewhere():
+        if self._hover_from_elsewhere() or self._steps:
             return
         target = self.session.layout.hit(x, y)
         if target != self._hovered:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from gluckauf.components import (
     LIGHT,
@@ -29,7 +30,7 @@ from gluckauf.state import GameState
 from gluckauf.words import colour_name, order_short, shift_name, transport_title
 
 from . import icons
-from .geometry import CUBE, MARGIN, Box, Layout, cart_sides
+from .geometry import ANNOUNCE_PITCH, CUBE, MARGIN, Box, Layout, announcement_boxes, cart_sides
 from .icons import COAL, INK, PLAYER, cube, worker
 from .metrics import fit, text_width
 from .painter import Painter
@@ -38,7 +39,9 @@ from .texts import t
 PAPER, FAINT, CODE_INK = "#f3ecdc", "#8a8276", "#6b6357"
 AREA = {"tunnel": "#dccaa6", "mining": "#cdd6df", "delivery": "#dbd2e8", "money": "#d2e5cb",
         "orders": "#ead9cb", "bank": "#e5e0d6", "canteen": "#e5e0d6", "supply": "#e5e0d6",
-        "clock": "#e9e2d2", "scores": "#e9e2d2", "panel": "#fffaf0"}
+        "clock": "#e9e2d2", "scores": "#e9e2d2", "panel": "#fffaf0", "clockbar": "#e9e2d2",
+        "players": "#e9e2d2"}
+UNTITLED = ("panel", "clock", "scores", "clockbar", "players")  # they draw their own titles
 SPACE_FILL, LOCKED_FILL, CARD_FILL = "#fbf7ee", "#c9c2b4", "#fffdf7"
 LEVEL_TINT = ("#f7e7a8", "#d9bfa0", "#d5d8da", "#8d8d8d")
 SURFACE_FILL, SHAFT_FILL, EMPTY_CART = "#d8e4c8", "#3b3a36", "#d7cfc0"
@@ -106,7 +109,7 @@ def draw_static(layout: Layout, painter: Painter) -> None:
             continue
         box = layout.box(name)
         painter.rect(box.x, box.y, box.w, box.h, fill=fill, stroke=FAINT, radius=6)
-        if area not in ("panel", "clock", "scores"):
+        if area not in UNTITLED:
             label(painter, box.x + 8, box.y + 15, t(f"board.area.{area}"), box.w - 16,
                   size=LABEL, bold=True)
 
@@ -124,11 +127,17 @@ def draw_pieces(state: GameState, layout: Layout, painter: Painter,
     if layout.has("area:clock"):
         _clock(state, layout, painter)
         _scores(state, layout, painter)
+    if layout.has("area:clockbar"):
+        _clock_bar(state, layout, painter)
+    if layout.has("area:players"):
+        _player_lines(state, layout, painter)
     if layout.has("area:panel"):
         _panel(state, layout, painter, viewer)
     for p in range(state.players):
         if layout.has(f"section:{p}"):
             _mine(state, layout, painter, p, viewer)
+        elif layout.has(f"brief:{p}"):
+            _brief_mine(state, layout, painter, p)
         elif layout.has(f"mine:{p}"):
             _compact_mine(state, layout, painter, p)
 
@@ -331,6 +340,117 @@ def _scores(state: GameState, layout: Layout, painter: Painter) -> None:
         label(painter, area.x + 24, y, name, room, size=LABEL)
 
 
+# --- the play view's bar -----------------------------------------------------------------------
+def _clock_bar(state: GameState, layout: Layout, painter: Painter) -> None:
+    """The shift clock in brief: the shift, its 12 segments as chips (those scored at this
+    shift's end stand out) and everyone's score."""
+    area = layout.box("area:clockbar")
+    shift = state.shift
+    last = SEGMENTS_AFTER_SHIFT[shift - 1]
+    label(painter, area.x + 8, area.y + 14, t("board.clock_brief", roman=shift_name(shift),
+                                               last=last), area.w - 16, size=LABEL, bold=True)
+    for seg in range(12):
+        box = layout.box(f"segment:{seg + 1}")
+        now = seg < last and not state.is_over
+        painter.rect(box.x, box.y, box.w, box.h, fill="#f6d88b" if now else "#fffaf0",
+                     stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=3)
+        if seg < 4:
+            cube(painter, box.cx - 8, box.y + 4, 16, seg)
+        elif seg < 8:
+            icons.transport(painter, seg - 4, box.cx, box.y + 13, 24)
+        else:
+            icons.cart(painter, box.cx - 11, box.y + 4, 22, 16, None)
+            painter.rect(box.cx - 8, box.y + 11, 16, 3, fill=COAL[seg - 8])
+        first, second = SEGMENT_POINTS[seg]
+        label(painter, box.cx, box.bottom - 4, f"{first}·{second}", box.w, anchor="middle",
+              bold=True)
+    column = (area.w - 16) / 2
+    for p in range(state.players):
+        x = area.x + 8 + (p % 2) * column
+        y = area.y + 78 + (p // 2) * 18
+        painter.circle(x + 6, y - 4, 5, fill=PLAYER[p], stroke=INK)
+        vp = t("board.vp", n=state.score[p])
+        right = x + column - 10
+        painter.text(right, y, vp, size=LABEL, fill=INK, anchor="end", bold=True)
+        label(painter, x + 15, y, state.names[p],
+              right - text_width(vp, LABEL, bold=True) - 6 - (x + 15), size=LABEL,
+              bold=p == state.current and not state.is_over)
+
+
+def _player_lines(state: GameState, layout: Layout, painter: Painter) -> None:
+    """Beside the clock, while a mine is shown whole: every other player in a line."""
+    area = layout.box("area:players")
+    featured = layout.featured
+    seats = [(featured + k) % state.players for k in range(1, state.players)]
+    for k, p in enumerate(seats):
+        y = area.y + 22 + k * 30
+        painter.circle(area.x + 14, y - 4, 6, fill=PLAYER[p], stroke=INK)
+        label(painter, area.x + 26, y, state.names[p], area.w - 34, size=LABEL, bold=True,
+              fill=PLAYER[p])
+        label(painter, area.x + 26, y + 14, t("board.holdings", vp=state.score[p],
+                                              marks=count(state.money[p], "mark"),
+                                              workers=count(state.workers[p], "worker"))
+              + " · " + t("board.hand", n=len(state.outstanding[p])), area.w - 34)
+
+
+def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
+    """A mine in brief beside the clock: holdings, the four levels' coal, the cage (with the
+    number of cubes in it), storage and the orders in hand with how far each is filled."""
+    box = layout.box(f"brief:{p}")
+    acting = p == state.current and not state.is_over
+    painter.rect(box.x, box.y, box.w, box.h, fill="#f7f2e7", stroke=PLAYER[p],
+                 width=3 if acting else 1.5, radius=6)
+    x = box.x + 8
+    name = ("▶ " if acting else "") + state.names[p]
+    painter.text(x, box.y + 16, name, size=TITLE, fill=PLAYER[p], bold=True)
+    x += text_width(name, TITLE, bold=True) + 8
+    if p == state.start_player:
+        icons.start_marker(painter, x + 5, box.y + 11, 6)
+        x += 16
+    label(painter, x, box.y + 16, t("board.holdings", vp=state.score[p],
+                                    marks=count(state.money[p], "mark"),
+                                    workers=count(state.workers[p], "worker")),
+          box.right - 8 - x, size=LABEL)
+    left, width = box.x + 8, 232.0
+    shaft_x = left + (width - 24) / 2
+    here = state.cage_level[p]
+    tops = [box.y + 22] + [box.y + 38 + (level - 1) * 17 for level in range(1, 5)]
+    painter.rect(left, tops[0], width, 14, fill=SURFACE_FILL, radius=2)
+    label(painter, left + 4, tops[0] + 11, t("board.brief_storage", n=sum(state.storage[p])),
+          shaft_x - left - 8)
+    for level in range(1, 5):
+        y = tops[level]
+        painter.rect(left, y, width, 16, fill=LEVEL_TINT[level - 1], radius=2)
+        carts = state.carts[p][level - 1]
+        light, dark, _tiles = cart_sides(state, p, level)
+        room = shaft_x - left - 4
+        for side, members in ((LIGHT, light), (1 - LIGHT, dark)):
+            pitch = min(17.0, room / max(len(members), 1))
+            for k, index in enumerate(members):
+                cx = shaft_x - 2 - (k + 1) * pitch if side == LIGHT else shaft_x + 26 + k * pitch
+                if carts[index] < 0:
+                    painter.rect(cx, y + 3, pitch - 2, 11, fill=EMPTY_CART, stroke=FAINT,
+                                 width=0.6, radius=2)
+                else:
+                    cube(painter, cx, y + 0.5, min(15.0, pitch - 2), carts[index])
+    painter.rect(shaft_x, tops[0], 24, tops[4] + 16 - tops[0], fill=SHAFT_FILL)
+    cage_h = 14 if here == 0 else 16
+    painter.rect(shaft_x + 1, tops[here], 22, cage_h, fill="#fffaf0", stroke="#c8a24a",
+                 width=1.5)
+    painter.text(shaft_x + 12, tops[here] + cage_h - 3, str(sum(state.cage[p])), size=SMALL,
+                 fill=INK, anchor="middle", bold=True)
+    rx, rw = box.x + 8 + width + 10, box.w - width - 26
+    hand = state.outstanding[p]
+    label(painter, rx, box.y + 34, t("board.hand", n=len(hand)), rw, size=SMALL, bold=True)
+    room = int((box.bottom - 4 - (box.y + 34)) // 14)
+    shown = hand if len(hand) <= room else hand[:room - 1]
+    for k, (card, slots) in enumerate(shown):
+        label(painter, rx, box.y + 48 + k * 14, _hand_words(card, slots), rw)
+    if len(shown) < len(hand):
+        label(painter, rx, box.y + 48 + len(shown) * 14,
+              t("board.more", n=len(hand) - len(shown)), rw, fill=CODE_INK)
+
+
 # --- the decision panel ---------------------------------------------------------------------
 def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | None) -> None:
     box = layout.box("area:panel")
@@ -355,6 +475,16 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
             order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
     elif phase == "choose":
         _chooser(state, layout, painter, box, viewer)
+    elif phase == "mine" and box.h < 60:  # the play view's strip: steps and the stop button
+        stop = layout.box("stop")
+        title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
+              stop.x - x - 8)
+        for k in range(state.steps_left):
+            painter.circle(x + 8 + k * 18, box.y + 33, 6, fill=PLAYER[state.current],
+                           stroke=INK)
+        painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
+        painter.text(stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK,
+                     anchor="middle", bold=True)
     elif phase == "mine":
         stop = layout.box("stop")
         title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
@@ -633,20 +763,99 @@ def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
         choice_badges(painter, layout, selected)
 
 
-def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str) -> None:
-    """What the thing under the mouse is, in a box beside it (below, or above near the
-    bottom), kept inside the picture."""
+def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str,
+                 avoid: Iterable[Box] = ()) -> None:
+    """What the thing under the mouse is, in a box beside it, kept inside the picture: never
+    over the thing itself (nor the badge under a chosen card), and where it can, over none of
+    ``avoid`` (the other targets one may click next)."""
     if not text:
         return
     box = layout.box(target)
     width = 360.0
     lines = list(wrap(text, width - 16, LABEL))[:5]
     height = 10 + 16 * len(lines)
-    x = min(max(MARGIN, box.cx - width / 2), layout.width - MARGIN - width)
-    y = box.bottom + 6 if box.bottom + 6 + height <= layout.height else box.y - 6 - height
+    x, y = _tooltip_place(layout, Box(box.x, box.y, box.w, box.h + 22), width, height,
+                          list(avoid))
     painter.rect(x, y, width, height, fill="#2b2b2bee", stroke="#fff", width=1, radius=6)
     for k, line in enumerate(lines):
         label(painter, x + 8, y + 19 + 16 * k, line, width - 16, size=LABEL, fill="#fff")
+
+
+def _tooltip_place(layout: Layout, own: Box, width: float, height: float,
+                   avoid: list[Box]) -> tuple[float, float]:
+    """The first of below, above, right, left of ``own`` that fits in the picture and covers
+    no box of ``avoid``; else the one that covers least of them. Never over ``own``."""
+    def clamp(value: float, low: float, high: float) -> float:
+        return min(max(low, value), high)
+
+    right_x = layout.width - MARGIN - width
+    bottom_y = layout.height - MARGIN - height
+    centre_x = clamp(own.cx - width / 2, MARGIN, right_x)
+    centre_y = clamp(own.cy - height / 2, MARGIN, bottom_y)
+    candidates = [(centre_x, own.bottom + 4), (centre_x, own.y - 6 - height),
+                  (own.right + 6, centre_y), (own.x - 6 - width, centre_y)]
+    best: tuple[float, tuple[float, float]] | None = None
+    for x, y in candidates:
+        if not (MARGIN <= x <= right_x and MARGIN <= y <= bottom_y):
+            continue
+        place = Box(x, y, width, height)
+        if place.overlaps(own):
+            continue
+        covered = sum(_overlap(place, other) for other in avoid)
+        if covered == 0:
+            return x, y
+        if best is None or covered < best[0]:
+            best = (covered, (x, y))
+    if best is not None:
+        return best[1]
+    # nowhere beside it: the picture's far corner from the thing, still clear of it if it can
+    y = MARGIN if own.cy > layout.height / 2 else bottom_y
+    return centre_x, y
+
+
+def _overlap(a: Box, b: Box) -> float:
+    w = min(a.right, b.right) - max(a.x, b.x)
+    h = min(a.bottom, b.bottom) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def card_lines(layout: Layout, step: Any) -> list[str]:
+    """An announcement's lines as its card wraps them."""
+    width = min(640.0, layout.width - 2 * MARGIN - 40) - 32
+    return [line for text in step.lines for line in wrap(text, width, LABEL)]
+
+
+def draw_announcement(layout: Layout, painter: Painter, step: Any, index: int,
+                      total: int) -> None:
+    """An announcement's card over the picture (``step``: an :class:`widgets.announce.Step`),
+    its place in the series, and Next ▸ (while there is more) and Continue; the clock segment
+    it is about ringed."""
+    if step.segment is not None and layout.has(f"segment:{step.segment}"):
+        ring = layout.box(f"segment:{step.segment}")
+        painter.rect(ring.x - 4, ring.y - 4, ring.w + 8, ring.h + 8, stroke=SELECTED, width=4,
+                     radius=6)
+    lines = card_lines(layout, step)
+    boxes = announcement_boxes(layout, len(lines))
+    card = boxes["card"]
+    painter.rect(card.x + 4, card.y + 5, card.w, card.h, fill="#00000033", radius=10)
+    painter.rect(card.x, card.y, card.w, card.h, fill="#fffaf0", stroke=INK, width=2, radius=10)
+    label(painter, card.x + 16, card.y + 26, step.title, card.w - 110, size=15, bold=True)
+    if total > 1:
+        painter.text(card.right - 16, card.y + 26, t("announce.step", k=index + 1, n=total),
+                     size=SMALL, fill=CODE_INK, anchor="end")
+    for k, line in enumerate(lines):
+        label(painter, card.x + 16, card.y + 50 + k * ANNOUNCE_PITCH, line, card.w - 32,
+              size=LABEL)
+    buttons = [("done", "announce.done")]
+    if index + 1 < total:
+        buttons.insert(0, ("next", "announce.next"))
+    for name, key in buttons:
+        b = boxes[name]
+        main = name == buttons[0][0]
+        painter.rect(b.x, b.y, b.w, b.h, fill="#2f6f4f" if main else "#efe6d2", stroke=INK,
+                     radius=6)
+        label(painter, b.cx, b.cy + 5, t(key), b.w - 12, size=TITLE, anchor="middle",
+              bold=True, fill="#fff" if main else INK)
 
 
 def picture(state: GameState, layout: Layout, *, highlights: Iterable[str] = (),
@@ -662,6 +871,8 @@ def picture(state: GameState, layout: Layout, *, highlights: Iterable[str] = (),
 __all__ = [
     "PAPER",
     "PLAYER",
+    "card_lines",
+    "draw_announcement",
     "draw_highlights",
     "draw_pieces",
     "draw_static",

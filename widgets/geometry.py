@@ -28,7 +28,7 @@ from gluckauf.components import (
     TILE_SPACES,
     TILES,
 )
-from gluckauf.state import GameState
+from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
 
 WIDTH = 840  # CSS px: a notebook cell at 1280×720 with the sidebar open is ~848 px wide
 MARGIN = 6
@@ -37,7 +37,9 @@ INNER = WIDTH - 2 * MARGIN
 PRINTED_SIDE = (1, 0, 0, 1)  # R-SETUP-3 drawing: yellow and black printed carts on the dark side
 
 SECTIONS = ("board", "clock", "panel", "mine", "others")
+PLAY = "play"
 VIEWS: dict[str, tuple[str, ...]] = {
+    PLAY: (),  # one decision at a glance: its sections follow the phase (play_sections)
     "full": SECTIONS,  # the whole table
     "turn": ("board", "panel", "mine"),  # the shared board and the featured player's mine
     "mine": ("panel", "mine"),  # a player's mine at full size beside the step panel
@@ -45,7 +47,12 @@ VIEWS: dict[str, tuple[str, ...]] = {
 }
 
 # sizes of the parts (CSS px)
-TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 150, 104, 130, 100, 146, 186
+TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 134, 104, 130, 100, 146, 186
+STEPS_H, BAR_H = 44, 108  # the play view's mining strip and its clock-and-mine bar
+CLOCK_BAR_W = 396  # the bar's compact shift clock; the featured mine in brief takes the rest
+#: The play view's picture stays this tall or less where it can (a laptop's notebook shows
+#: about 600 px: the answer line and one row of buttons take the rest).
+PLAY_HEIGHT = 506
 SECTION_X = 520  # width of the mine's cross-section; its orders column takes the rest
 SHAFT_W, LEVEL_STRIP = 160, 30
 SURFACE_H, LEVEL_H = 62, 46
@@ -132,9 +139,30 @@ def layout(state: GameState, *, featured: int | None = None, view: str = "full")
     if not 0 <= featured < state.players:
         raise ValueError(f"featured seat {featured} is not a seat of this "
                          f"{state.players}-player game")
-    sections = VIEWS[view]
+    if view == PLAY:
+        out = _stack(state, featured, play_sections(state))
+        if out.height > PLAY_HEIGHT and "bar" in out.sections and "mine" in out.sections:
+            out = _stack(state, featured, tuple(s for s in out.sections if s != "bar"))
+        return out
+    return _stack(state, featured, VIEWS[view])
+
+
+def play_sections(state: GameState) -> tuple[str, ...]:
+    """The play view's parts for the decision at hand: where workers go, the shared board with
+    the clock and the featured mine in brief; mining, the steps and the mine at full size;
+    drafting or choosing F★/O★'s cards, the cards and the mine whose hand they join."""
+    if state.phase == MINE and not state.is_over:
+        return ("steps", "mine", "bar")
+    if state.phase in (DRAFT, CHOOSE) and not state.is_over:
+        return ("panel", "mine")
+    return ("board", "bar")
+
+
+def _stack(state: GameState, featured: int, sections: tuple[str, ...]) -> Layout:
     out = Layout(WIDTH, featured=featured, sections=sections)
     y = MARGIN
+    if "steps" in sections:
+        y = _steps(out, y) + GAP
     if "board" in sections:
         y = _board(out, state, y) + GAP
     if "clock" in sections:
@@ -145,6 +173,8 @@ def layout(state: GameState, *, featured: int | None = None, view: str = "full")
         y = _mine(out, state, featured, y) + GAP
     if "others" in sections and state.players > 1:
         y = _others(out, state, featured, y) + GAP
+    if "bar" in sections:
+        y = _bar(out, state, featured, y, brief="mine" not in sections) + GAP
     out.height = y - GAP + MARGIN
     return out
 
@@ -223,6 +253,45 @@ def _panel(out: Layout, state: GameState, y: float) -> float:
     elif state.phase == "mine":
         out.add("stop", Box(MARGIN + INNER - 156, y + 24, 150, 36))
     return y + PANEL_H
+
+
+def _steps(out: Layout, y: float) -> float:
+    """The play view's mining strip: the steps left and the stop button."""
+    out.add("area:panel", Box(MARGIN, y, INNER, STEPS_H), target=False)
+    out.add("stop", Box(MARGIN + INNER - 156, y + 6, 150, STEPS_H - 12))
+    return y + STEPS_H
+
+
+# --- the play view's bar: the shift clock in brief, and a mine in brief --------------------------
+def _bar(out: Layout, state: GameState, featured: int, y: float, *, brief: bool) -> float:
+    """The clock's 12 segments as chips with the scores under them; beside it the featured
+    mine in brief (``brief``) or, when that mine is shown whole, the other players in a line
+    each."""
+    out.add("area:clockbar", Box(MARGIN, y, CLOCK_BAR_W, BAR_H), target=False)
+    for seg in range(12):
+        x = MARGIN + 6 + seg * 30 + (seg // 4) * 8
+        out.add(f"segment:{seg + 1}", Box(x, y + 20, 28, 40), target=False)
+    right = Box(MARGIN + CLOCK_BAR_W + GAP, y, INNER - CLOCK_BAR_W - GAP, BAR_H)
+    if brief:
+        out.add(f"mine:{featured}", right)
+        out.add(f"brief:{featured}", right, target=False)
+    else:
+        out.add("area:players", right, target=False)
+    return y + BAR_H
+
+
+# --- an announcement over the picture ----------------------------------------------------------
+ANNOUNCE_PITCH = 18
+
+
+def announcement_boxes(out: Layout, lines: int) -> dict[str, Box]:
+    """Where an announcement's card and its two buttons go: over the top of the picture,
+    clear of the play view's clock bar (its segments are what a shift's card points at)."""
+    width = min(640.0, out.width - 2 * MARGIN - 40)
+    height = 46 + ANNOUNCE_PITCH * lines + 52
+    card = Box((out.width - width) / 2, MARGIN + 24, width, height)
+    done = Box(card.right - 16 - 170, card.bottom - 46, 170, 34)
+    return {"card": card, "done": done, "next": Box(done.x - 10 - 170, done.y, 170, 34)}
 
 
 # --- the featured mine ------------------------------------------------------------------------
@@ -345,4 +414,5 @@ def _others(out: Layout, state: GameState, featured: int, y: float) -> float:
     return y + OTHERS_H
 
 
-__all__ = ["GAP", "MARGIN", "VIEWS", "WIDTH", "Box", "Layout", "cart_sides", "layout", "row"]
+__all__ = ["GAP", "MARGIN", "PLAY", "PLAY_HEIGHT", "VIEWS", "WIDTH", "Box", "Layout",
+           "announcement_boxes", "cart_sides", "layout", "play_sections", "row"]

@@ -28,7 +28,7 @@ from gluckauf.state import GameState
 from gluckauf.words import describe_action, shown_notation
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
-from .geometry import Layout, layout
+from .geometry import PLAY, Layout, layout
 from .scoring import ShiftReport, collect
 from .texts import t
 
@@ -55,7 +55,7 @@ class GameSession(HasTraits):
     undo_mode = FAIR
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, view: str = "full", undo: str = FAIR) -> None:
+                 seed: int = 0, view: str = PLAY, undo: str = FAIR) -> None:
         """``undo``: FAIR (a game: undo stops at reveals) or FREE (a lesson, or a sandbox
         where one person plays every seat)."""
         super().__init__()

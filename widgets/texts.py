@@ -80,6 +80,9 @@ EN: dict[str, str] = {
     "board.delivered_hidden": "Delivered, face down: {orders} (only {name} sees them)",
     "board.face_down": "face down",
     "board.choice_secret": "Only {name} sees these cards: for you they lie face down.",
+    "board.clock_brief": "Shift {roman} · at its end segments 1–{last} score",
+    "board.more": "and {n} more",
+    "board.brief_storage": "Storage: {n}",
     "board.holdings": "{vp} VP · {marks} · {workers} left",
     "board.tiles": "Tiles: {light} light, {dark} dark (each tile of difference costs 2 VP at "
     "the end, R-END-4)",
@@ -206,6 +209,21 @@ EN: dict[str, str] = {
     "afresh, or read the lesson's text above the board once more.",
     # shift scoring panel
     "score.title": "Shift {roman} scoring",
+    "announce.shift_title": "Shift {roman} is over",
+    "announce.shift_intro": "Segments 1–{last} of the shift clock score now, one by one. In "
+    "each, the player with the most earns the first number of VP and the second most the "
+    "second number; nobody scores with none (R-SHIFT-2 to R-SHIFT-6).",
+    "announce.segment_title": "Segment {n}: {what}",
+    "announce.counts": "How many {what} each has: {counts}.",
+    "announce.award.1": "{name} has the most: +{points} VP.",
+    "announce.award.2": "{name} has the second most: +{points} VP.",
+    "announce.nobody": "Nobody has any: nobody scores here.",
+    "announce.scores_now": "Scores now: {scores}.",
+    "announce.over_title": "The game is over",
+    "announce.step": "{k} of {n}",
+    "announce.next": "Next ▸",
+    "announce.done": "Continue",
+    "announce.wait": "First read the scoring on the board: press Next ▸ or Continue there.",
     "score.final": "End of the game",
     "score.stats": "Statistics of this game, player by player (click to open)",
     "score.segment": "Segment",
@@ -291,6 +309,10 @@ EN: dict[str, str] = {
     "button.bots_stop": "Stop bots",
     "button.bots_go": "Run bots",
     "label.bot_delay": "Bot delay (s)",
+    "view.play": "At a glance",
+    "view.full": "Whole table",
+    "button.log": "Moves",
+    "button.settings": "Game…",
     "label.file": "File",
     "label.language": "Language",
     "msg.language": "The kit speaks {language} now: the board, its messages and the lessons' "

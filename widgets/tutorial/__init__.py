@@ -20,6 +20,7 @@ from gluckauf.messages import capital
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, shown_notation
 
+from ..geometry import PLAY
 from ..session import FREE, GameSession
 from ..texts import t
 from .texts import say
@@ -109,10 +110,10 @@ class Puzzle:
     for a free board with no single solution: no hint, no dead ends."""
 
     def __init__(self, state: GameState, goal: Goal, *, seats: list[str] | None = None,
-                 view: str = "turn", scope: Scope | None = None, coach: bool = True) -> None:
+                 view: str = PLAY, scope: Scope | None = None, coach: bool = True) -> None:
         self.start = state.copy()
-        # the lesson's view of the board (widgets.geometry.VIEWS): "turn" = the shared board
-        # and the player's own mine; "mine" = the mine at full size beside the step panel
+        # the lesson's view of the board (widgets.geometry.VIEWS): "play" = what the decision
+        # at hand needs, at a glance; "mine" = the mine at full size beside the step panel
         self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view,
                                    undo=FREE)  # a lesson: free undo
         self.goal = goal

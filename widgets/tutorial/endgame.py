@@ -17,6 +17,7 @@ from gluckauf.scoring import END_BALANCE, END_CUBES, END_MONEY, END_ORDERS, end_
 from gluckauf.state import GameState
 from gluckauf.words import space_name
 
+from ..geometry import PLAY
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .texts import TUTORIAL, say
 
@@ -143,7 +144,7 @@ def holdings_table(state: GameState) -> str:
 
 def last_worker_puzzle() -> Puzzle:
     """Goal: place the last worker of the game (anywhere), so that the game ends."""
-    return Puzzle(final_position(), _game_over_goal, view="full")
+    return Puzzle(final_position(), _game_over_goal, view=PLAY)
 
 
 def _game_over_goal(state: GameState) -> Feedback:
@@ -264,7 +265,7 @@ def check_balance(answer: Any) -> Feedback:
 # --- win it -----------------------------------------------------------------------------------
 def win_puzzle() -> Puzzle:
     """Goal: with the last worker of the game, win alone (the tie-break decides)."""
-    return Puzzle(final_position(), _win_goal, view="full")
+    return Puzzle(final_position(), _win_goal, view=PLAY)
 
 
 def _win_goal(state: GameState) -> Feedback:

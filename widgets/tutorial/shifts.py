@@ -22,6 +22,7 @@ from gluckauf.messages import say
 from gluckauf.scoring import column_places, next_start_player, segment_rows
 from gluckauf.state import PLACE, GameState
 
+from ..geometry import PLAY
 from ..texts import t
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import PLAYERS as NAMES
@@ -140,7 +141,7 @@ def shift_end_position() -> GameState:
 
 def shift_end_puzzle() -> Puzzle:
     """Goal: place the last worker of shift I (anywhere), so that the clock scores."""
-    return Puzzle(shift_end_position(), _shift_over_goal, view="full")
+    return Puzzle(shift_end_position(), _shift_over_goal, view=PLAY)
 
 
 def _shift_over(state: GameState) -> bool:
@@ -305,7 +306,7 @@ def tunnel_workers(state: GameState) -> list[int]:
 
 def start_player_puzzle() -> Puzzle:
     """Goal: with the last worker of shift I, become the start player of shift II."""
-    return Puzzle(start_player_position(), _start_player_goal, view="full")
+    return Puzzle(start_player_position(), _start_player_goal, view=PLAY)
 
 
 def _start_player_goal(state: GameState) -> Feedback:

@@ -12,6 +12,7 @@ from gluckauf.messages import count, say
 from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name
 
+from ..geometry import PLAY
 from . import Feedback, Puzzle, not_yet, right, wrong
 from .names import seat_named
 from .texts import TUTORIAL
@@ -43,7 +44,7 @@ def first_move_puzzle() -> Puzzle:
              .orders(ZSOFI, "R2Y", "W5K", "C3B")
              .orders(PETER, "T3YY", "R4G", "W7GG")
              .turn(GABOR).build())
-    return Puzzle(state, _first_move_goal, view="full")
+    return Puzzle(state, _first_move_goal, view=PLAY)
 
 
 def _first_move_goal(state: GameState) -> Feedback:
