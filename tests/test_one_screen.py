@@ -80,7 +80,7 @@ def test_the_answer_line_is_above_the_picture_and_keeps_its_room() -> None:
     children = list(board.children)
     assert children.index(board.message) < children.index(board.surface.widget)
     assert children.index(board.status) < children.index(board.message)
-    assert board.message.layout.min_height == "40px"
+    assert board.message.layout.min_height == "36px"
 
 
 def test_settings_and_moves_are_one_click_away() -> None:

@@ -112,10 +112,10 @@ class BoardWidget(w.VBox):
         # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens.
         self.surface = make_surface(width, height, 3, surface)
         self._hovered: str | None = None  # the target under the mouse: its tooltip is drawn
-        self.status = w.HTML(layout=w.Layout(margin="0"))
+        self.status = w.HTML(layout=w.Layout(margin="0", min_height="22px"))
         # the answer to the last click, always just above the picture: two lines are kept
         # for it, so that the picture does not move when an answer comes or goes
-        self.message = w.HTML(layout=w.Layout(min_height="40px", margin="0"))
+        self.message = w.HTML(layout=w.Layout(min_height="36px", margin="0"))
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
                                           border="1px solid #ccc", padding="2px 6px",
                                           display="none"))
@@ -136,7 +136,8 @@ class BoardWidget(w.VBox):
         self.bot_delay = self._labelled(
             w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
                           style={"description_width": "initial"}), "label.bot_delay")
-        self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"))
+        self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"),
+                                           layout=w.Layout(width="auto"))
         self._putting_back = False  # a refused Stop/Run bots being undone on the button
         self.language = self._labelled(
             w.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
@@ -237,7 +238,7 @@ class BoardWidget(w.VBox):
                        self._button("button.redo", s.redo, REDO),
                        self._button("button.restart", self._restart, RESTART),
                        self._button("button.hint", self._hint, HINT), self.view_switch,
-                       self.show_log, self.mode, self.language],
+                       self.show_log, self.language],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
@@ -279,8 +280,9 @@ class BoardWidget(w.VBox):
                           self._button("button.redo", s.redo, REDO),
                           self._button("button.hint", self._hint, HINT),
                           self.bots_running, self.view_switch, self.show_log,
-                          self.show_settings, self.language], layout=wrap)
-        # a new game's settings, saving and loading: folded under "Game…" until asked for
+                          self.show_settings], layout=wrap)
+        # a new game's settings, saving and loading, the bots' pace and the language: folded
+        # under "Game…" until asked for
         self.bot_delay.layout.width = "280px"
         self.settings = w.VBox(
             [w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
@@ -288,7 +290,7 @@ class BoardWidget(w.VBox):
              w.HBox([self.path,
                      self._button("button.save", lambda: s.save(self.path.value), SAVE),
                      self._button("button.load", self._load, LOAD)], layout=wrap),
-             w.HBox([self.bot_delay, self.mode], layout=wrap)],
+             w.HBox([self.bot_delay, self.mode, self.language], layout=wrap)],
             layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"))
         return [buttons, self.settings]
 
@@ -482,14 +484,15 @@ class BoardWidget(w.VBox):
     def _texts(self) -> None:
         s = self.session
         self._show_table()
-        self.status.value = f"<b>{html.escape(s.status())}</b>"
+        self.status.value = f"<div style='line-height:20px'><b>{html.escape(s.status())}</b></div>"
         # nothing left for bots to do once the game is over
         self.bots_running.layout.display = "none" if s.state.is_over else None
         self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
-        self.message.value = message_html(s.message, since)
+        self.message.value = (f"<div style='line-height:18px'>{message_html(s.message, since)}"
+                              "</div>")
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
-        panels = [report_html(r, s.state.names) for r in s.reports[-1:]]
+        panels = [report_html(r, s.state.names) for r in s.reports]  # folded: one per shift
         if s.state.is_over:
             panels.append(final_html(s.state))
             panels.append(self._stats_html())

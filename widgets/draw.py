@@ -367,14 +367,18 @@ def _clock_bar(state: GameState, layout: Layout, painter: Painter) -> None:
     column = (area.w - 16) / 2
     for p in range(state.players):
         x = area.x + 8 + (p % 2) * column
-        y = area.y + 78 + (p // 2) * 18
+        y = area.y + 77 + (p // 2) * 17
         painter.circle(x + 6, y - 4, 5, fill=PLAYER[p], stroke=INK)
         vp = t("board.vp", n=state.score[p])
         right = x + column - 10
         painter.text(right, y, vp, size=LABEL, fill=INK, anchor="end", bold=True)
-        label(painter, x + 15, y, state.names[p],
-              right - text_width(vp, LABEL, bold=True) - 6 - (x + 15), size=LABEL,
-              bold=p == state.current and not state.is_over)
+        room = right - text_width(vp, LABEL, bold=True) - 6 - (x + 15)
+        bold = p == state.current and not state.is_over
+        if p == state.start_player:  # the start player's ◆ after the name
+            room -= 16
+            icons.start_marker(painter, x + 23 + min(text_width(state.names[p], LABEL,
+                                                                  bold=bold), room), y - 4, 5)
+        label(painter, x + 15, y, state.names[p], room, size=LABEL, bold=bold)
 
 
 def _player_lines(state: GameState, layout: Layout, painter: Painter) -> None:
@@ -414,13 +418,13 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
     left, width = box.x + 8, 232.0
     shaft_x = left + (width - 24) / 2
     here = state.cage_level[p]
-    tops = [box.y + 22] + [box.y + 38 + (level - 1) * 17 for level in range(1, 5)]
-    painter.rect(left, tops[0], width, 14, fill=SURFACE_FILL, radius=2)
+    tops = [box.y + 21] + [box.y + 35 + (level - 1) * 16 for level in range(1, 5)]
+    painter.rect(left, tops[0], width, 13, fill=SURFACE_FILL, radius=2)
     label(painter, left + 4, tops[0] + 11, t("board.brief_storage", n=sum(state.storage[p])),
           shaft_x - left - 8)
     for level in range(1, 5):
         y = tops[level]
-        painter.rect(left, y, width, 16, fill=LEVEL_TINT[level - 1], radius=2)
+        painter.rect(left, y, width, 15.5, fill=LEVEL_TINT[level - 1], radius=2)
         carts = state.carts[p][level - 1]
         light, dark, _tiles = cart_sides(state, p, level)
         room = shaft_x - left - 4
@@ -432,12 +436,12 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
                     painter.rect(cx, y + 3, pitch - 2, 11, fill=EMPTY_CART, stroke=FAINT,
                                  width=0.6, radius=2)
                 else:
-                    cube(painter, cx, y + 0.5, min(15.0, pitch - 2), carts[index])
-    painter.rect(shaft_x, tops[0], 24, tops[4] + 16 - tops[0], fill=SHAFT_FILL)
-    cage_h = 14 if here == 0 else 16
+                    cube(painter, cx, y + 0.25, min(15.0, pitch - 2), carts[index])
+    painter.rect(shaft_x, tops[0], 24, tops[4] + 15.5 - tops[0], fill=SHAFT_FILL)
+    cage_h = 13 if here == 0 else 15.5
     painter.rect(shaft_x + 1, tops[here], 22, cage_h, fill="#fffaf0", stroke="#c8a24a",
                  width=1.5)
-    painter.text(shaft_x + 12, tops[here] + cage_h - 3, str(sum(state.cage[p])), size=SMALL,
+    painter.text(shaft_x + 12, tops[here] + cage_h - 2, str(sum(state.cage[p])), size=SMALL,
                  fill=INK, anchor="middle", bold=True)
     rx, rw = box.x + 8 + width + 10, box.w - width - 26
     hand = state.outstanding[p]

@@ -48,11 +48,11 @@ VIEWS: dict[str, tuple[str, ...]] = {
 
 # sizes of the parts (CSS px)
 TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 134, 104, 130, 100, 146, 186
-STEPS_H, BAR_H = 44, 108  # the play view's mining strip and its clock-and-mine bar
+STEPS_H, BAR_H = 44, 100  # the play view's mining strip and its clock-and-mine bar
 CLOCK_BAR_W = 396  # the bar's compact shift clock; the featured mine in brief takes the rest
 #: The play view's picture stays this tall or less where it can (a laptop's notebook shows
 #: about 600 px: the answer line and one row of buttons take the rest).
-PLAY_HEIGHT = 506
+PLAY_HEIGHT = 498
 SECTION_X = 520  # width of the mine's cross-section; its orders column takes the rest
 SHAFT_W, LEVEL_STRIP = 160, 30
 SURFACE_H, LEVEL_H = 62, 46

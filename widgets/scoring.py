@@ -51,8 +51,9 @@ def report_html(report: ShiftReport, names: list[str]) -> str:
         number = segment["segment"]
         rows.append(f"<tr><td>{number}. {t(f'segment.{number}')}</td>{''.join(cells)}</tr>")
     title = t("score.title", roman=shift_name(report.shift))
-    return (f"<div><b>{title}</b><table><tr><th>{t('score.segment')}</th>{head}</tr>"
-            f"{''.join(rows)}</table><p><small>{t('score.rules')}</small></p></div>")
+    return (f"<details><summary><b>{title}</b></summary><table><tr><th>{t('score.segment')}"
+            f"</th>{head}</tr>{''.join(rows)}</table><p><small>{t('score.rules')}</small></p>"
+            "</details>")
 
 
 def final_html(state: GameState) -> str:

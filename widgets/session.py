@@ -24,7 +24,7 @@ from gluckauf.i18n import get_language
 from gluckauf.messages import count
 from gluckauf.records import game_start, record_of
 from gluckauf.savefiles import load_game, same_start, save_game
-from gluckauf.state import GameState
+from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
 from gluckauf.words import describe_action, shown_notation
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
@@ -55,11 +55,14 @@ class GameSession(HasTraits):
     undo_mode = FAIR
 
     def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, view: str = PLAY, undo: str = FAIR) -> None:
+                 seed: int = 0, view: str = PLAY, undo: str = FAIR,
+                 own_seat: int | None = None) -> None:
         """``undo``: FAIR (a game: undo stops at reveals) or FREE (a lesson, or a sandbox
-        where one person plays every seat)."""
+        where one person plays every seat). ``own_seat``: the seat of the person at this board
+        when it plays every seat for a lesson (see :meth:`featured_seat`)."""
         super().__init__()
         self.view = view  # which parts of the board the picture shows (geometry.VIEWS)
+        self.own_seat = own_seat
         if state is None:
             state = new_game(len(seats) if seats is not None else 3, seed)
         self._start(state, seats, seed, undo)
@@ -131,9 +134,16 @@ class GameSession(HasTraits):
         return self.featured_seat() if HUMAN in self.seats else None
 
     def featured_seat(self) -> int:
-        """The seat whose mine is drawn at full size: the player to act, unless a bot is to
-        act and some seat is human — then the (first) human's, so it stays in view."""
+        """The seat whose mine is drawn at full size (or in brief beside the shift clock):
+        the player to act, unless a bot is to act and some seat is human — then the (first)
+        human's, so it stays in view. A lesson's own seat stays featured while workers are
+        placed (its mine is what the lesson is about); mining, drafting and choosing F★/O★'s
+        cards show the mine of whoever does it."""
         state = self.state
+        own = self.own_seat
+        if (own is not None and 0 <= own < state.players
+                and state.phase not in (MINE, DRAFT, CHOOSE)):
+            return own
         humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
         if state.current in humans or not humans:
             return state.current

@@ -1,5 +1,6 @@
 """Learner mode in a real JupyterLab at 1280×720 with the file browser open (issue 10): lesson 04's
-six-step puzzle shows only Undo, Redo, Start again, Hint and the language picker; falling into
+six-step puzzle shows only Undo, Redo, Start again, Hint, the view switch, the moves and the
+language picker; falling into
 the W2Y trap by clicks says "Dead end" at once and how far to undo; Undo lifts it; Hint names
 the next move of the puzzle's own solution; a refusal's rule ID opens its rule when clicked. The
 position is mirrored in this process so every click lands on its target's centre. Texts are read
@@ -62,9 +63,11 @@ def test_the_six_step_puzzle_in_learner_mode(browser, mining_lab, timings) -> No
         controls = output.evaluate(
             "el => [...el.querySelectorAll('button, select, input')]"
             ".filter(c => c.offsetParent !== null).map(c => c.textContent.trim())")
-        # the puzzle's four buttons, then the language picker (each language in its own words)
-        assert controls[:4] == ["Undo", "Redo", "Start again", "Hint"] and len(controls) == 5
-        assert all(name in controls[4] for name in ("English", "Deutsch", "Magyar"))
+        # the puzzle's four buttons, the view switch, the moves, then the language picker (each
+        # language in its own words)
+        assert controls[:7] == ["Undo", "Redo", "Start again", "Hint", "At a glance",
+                                "Whole table", "Moves"] and len(controls) == 8
+        assert all(name in controls[7] for name in ("English", "Deutsch", "Magyar"))
 
         def says(text: str, *, gone: bool = False) -> None:
             """Wait until the puzzle's output shows ``text`` (or no longer does)."""

@@ -115,7 +115,8 @@ class Puzzle:
         # the lesson's view of the board (widgets.geometry.VIEWS): "play" = what the decision
         # at hand needs, at a glance; "mine" = the mine at full size beside the step panel
         self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view,
-                                   undo=FREE)  # a lesson: free undo
+                                   undo=FREE,  # a lesson: free undo
+                                   own_seat=state.current)  # the learner's seat stays in view
         self.goal = goal
         self.coach = (Coach(goal, scope or default_scope(self.start),
                             since=len(self.start.history)) if coach else None)
