@@ -85,10 +85,11 @@ def test_the_answer_line_is_above_the_picture_and_keeps_its_room() -> None:
 
 def test_settings_and_moves_are_one_click_away() -> None:
     board = BoardWidget(GameSession())
-    assert board.settings.layout.display == "none" and board.move_log.layout.display == "none"
+    assert board.settings.layout.display == "none" and board.record.layout.display == "none"
     board.show_settings.value = True
     board.show_log.value = True
-    assert board.settings.layout.display is None and board.move_log.layout.display is None
+    assert board.settings.layout.display is None and board.record.layout.display is None
+    assert board.move_log in board.record.children and board.scoring in board.record.children
 
 
 def test_the_wide_board_puts_its_controls_beside_the_picture() -> None:
@@ -97,7 +98,7 @@ def test_the_wide_board_puts_its_controls_beside_the_picture() -> None:
     assert isinstance(row, w.HBox) and row.layout.flex_flow == "row wrap"
     left, right = row.children
     assert board.surface.widget in left.children and board.message in left.children
-    assert board.settings in right.children and board.move_log in right.children
+    assert board.settings in right.children and board.record in right.children
     assert board.show_settings.value and board.show_log.value  # open: there is room
 
 

@@ -117,9 +117,11 @@ class BoardWidget(w.VBox):
         # for it, so that the picture does not move when an answer comes or goes
         self.message = w.HTML(layout=w.Layout(min_height="36px", margin="0"))
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
-                                          border="1px solid #ccc", padding="2px 6px",
-                                          display="none"))
+                                          border="1px solid #ccc", padding="2px 6px"))
         self.scoring = w.HTML()
+        # the game's record, one click away ("Moves"): the moves played, newest first, and
+        # every scoring's table
+        self.record = w.VBox([self.move_log, self.scoring], layout=w.Layout(display="none"))
         self.mode = w.HTML(layout=w.Layout(margin="0 0 0 8px"))  # fair play or free undo
         self._stats_for: tuple[int, int] | None = None  # the game end the statistics are of
         self._stats = ""
@@ -158,11 +160,13 @@ class BoardWidget(w.VBox):
             picture.insert(0, self.seat_bar)
             table.observe(lambda _change: self._show_table(), names="version")
         beside: list[w.Widget] = []
-        if controls == LEARNER:
-            beside += [self._learner_controls(), self.move_log]
+        if controls == LEARNER:  # a lesson reads its scorings' tables: they stay in view
+            self.record.children = (self.move_log,)
+            beside += [self._learner_controls(), self.record, self.scoring]
         elif controls:
-            beside += [*self._controls(), self.move_log]
-        beside.append(self.scoring)
+            beside += [*self._controls(), self.record]
+        else:  # no buttons: the scorings' tables as they come, no moves
+            beside.append(self.scoring)
         if wide:
             super().__init__([self._wide(picture, beside)])
         else:
@@ -310,7 +314,7 @@ class BoardWidget(w.VBox):
                                                      align_items="flex-start"))
 
     def _on_show_log(self, change: Any) -> None:
-        self.move_log.layout.display = None if change["new"] else "none"
+        self.record.layout.display = None if change["new"] else "none"
 
     def _on_show_settings(self, change: Any) -> None:
         self.settings.layout.display = None if change["new"] else "none"
