@@ -21,9 +21,12 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from .components import (
     COLOUR_LETTERS,
+    COLOURS,
     ORDER_BY_CODE,
     SPACE_BY_CODE,
     TILE_BY_CODE,
+    TILE_COPIES,
+    TILES,
     colour_from_letter,
 )
 
@@ -32,6 +35,10 @@ if TYPE_CHECKING:
 
 CAGE, STORAGE = "c", "s"  # where a cube comes from when it fills an order slot
 _NO_CUBE = "-"  # a Fill with no cube yet (a slot alone): ``fill W3YY:Y -``
+_AT = "@"  # a Load naming its cart: ``load G@2``
+#: The highest cart index a level can have: the printed cart (0) and every tile of its colour.
+LAST_CART = max(sum(TILE_COPIES * kind.carts for kind in TILES if kind.colour == colour)
+                for colour in COLOURS)
 
 
 # --- checking the fields (R-NOTATION-1) ------------------------------------------------------
@@ -233,15 +240,31 @@ class MoveCage:
 
 @dataclass(frozen=True, slots=True)
 class Load:
-    """Mining step: load one cube of this colour from a cart at the cage's level (R-MINE-2.2)."""
+    """Mining step: load one cube of this colour from a cart at the cage's level (R-MINE-2.2).
+
+    ``cart`` names the cart it empties, by its index in the level's carts (0 the printed cart,
+    then the tiles' carts in the order they were attached): ``load G@2``. Without it
+    (``load G``) the engine empties its own choice (:func:`gluckauf.rules.cart_to_load`).
+    The rules do not tell the carts of a level apart (RULES.md A2, "Any cart"), so the
+    enumeration lists the colour-only form; a cart-naming Load is legal exactly when that is
+    and the cart holds that colour — the board plays it when a learner clicks a cube."""
 
     colour: int
+    cart: int | None = None
 
     def __post_init__(self) -> None:
         _colour_field(self, "colour", "the colour")
+        if self.cart is not None:
+            _whole_number(self, "cart", 0, LAST_CART, "the cart must be a whole number from "
+                          f"0 (the printed cart) to {LAST_CART}, or None")
+
+    def __repr__(self) -> str:  # as before carts could be named: Load(colour=2)
+        cart = "" if self.cart is None else f", cart={self.cart!r}"
+        return f"Load(colour={self.colour!r}{cart})"
 
     def __str__(self) -> str:
-        return f"load {COLOUR_LETTERS[self.colour]}"
+        cart = "" if self.cart is None else f"{_AT}{self.cart}"
+        return f"load {COLOUR_LETTERS[self.colour]}{cart}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,6 +376,13 @@ STOP = Stop()
 PLACE = {code: Place(code) for code in SPACE_BY_CODE}  # shared, interned placement actions
 
 
+def any_cart(action: Action) -> Action:
+    """The action with the cart a Load names left out (``load G@2`` → ``load G``), every other
+    action as it is: the same move wherever it does not matter which cart of the level gave
+    the cube (RULES.md A2, "Any cart"), e.g. when a lesson compares moves with its own."""
+    return Load(action.colour) if type(action) is Load and action.cart is not None else action
+
+
 def fill_cubes(*cubes: tuple[str, int]) -> tuple[tuple[str, int], ...]:
     """Canonical order for a Fill's cubes: cage before storage, then by colour."""
     return tuple(sorted(cubes, key=_cube_key))
@@ -380,6 +410,26 @@ def _space_code(text: str) -> str | None:
 
 def _colour(token: str) -> int:
     return colour_from_letter(token)
+
+
+def _parse_load(words: list[str]) -> Load:
+    # load COLOUR   |   load COLOUR@CART   |   load COLOUR CART, load COLOUR cart CART (friendly)
+    colour, at, cart = " ".join(words).partition(_AT)
+    parts = colour.split()
+    if not at and len(parts) == 3 and parts[1].lower() == "cart":
+        parts = [parts[0], parts[2]]
+    if not at and len(parts) == 2:
+        parts, cart = parts[:1], parts[1]
+    if len(parts) != 1 or (at and not cart.strip()):
+        raise ValueError("load names a colour and, if you like, the cart: 'load G' or "
+                         "'load G@2' (cart 0 is the printed cart)")
+    if not at and not cart:
+        return Load(_colour(parts[0]))
+    cart = cart.strip()
+    if not cart.isdecimal() or not cart.isascii():
+        raise ValueError(f"{cart!r} is not a cart number: 'load G@2' loads from cart 2 of the "
+                         "cage's level (cart 0 is the printed cart)")
+    return Load(_colour(parts[0]), int(cart))
 
 
 def _parse_fill(words: list[str], state: GameState | None) -> Fill:
@@ -460,8 +510,10 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
             if not 0 <= level <= 4:
                 raise ValueError("the cage moves to level 0 (surface) to 4")
             return MoveCage(level)
-        if verb in ("load", "store", "cube") and len(args) == 1:
-            kind = {"load": Load, "store": Store, "cube": SubstituteCube}[verb]
+        if verb == "load" and args:
+            return _parse_load(args)
+        if verb in ("store", "cube") and len(args) == 1:
+            kind = {"store": Store, "cube": SubstituteCube}[verb]
             return kind(_colour(args[0]))
         if verb == "fill":
             return _parse_fill(args, state)

@@ -7,6 +7,8 @@ gettext catalogues of :mod:`gluckauf.i18n`; the logic never holds text of its ow
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from itertools import groupby
 from typing import TYPE_CHECKING, Any
 
 from .i18n import ENGINE
@@ -164,6 +166,11 @@ EN: dict[str, str] = {
     "refuse.load_at_surface": "The cage is at the surface: move it down to a level to load.",
     "refuse.cage_full": "The cage is full: it holds at most {capacity} cubes.",
     "refuse.no_cube_here": "There is no {colour} cube in a cart at level {level}.",
+    "refuse.no_such_cart": "There is no cart {cart} at level {level}: the carts there are "
+    "numbered from 0 (the printed cart) to {last}.",
+    "refuse.cart_empty": "Cart {cart} at level {level} is empty: an emptied cart is never "
+    "refilled.",
+    "refuse.cart_holds": "Cart {cart} at level {level} holds a {cube} cube, not a {colour} one.",
     "refuse.store_below": "Cubes go into storage only at the surface; the cage is at level "
     "{level}.",
     "refuse.not_in_cage": "There is no {colour} cube in the cage.",
@@ -201,6 +208,8 @@ EN: dict[str, str] = {
     "event.fill": "{name} filled a {slot} slot of {order} with {cubes}.",
     "event.stop": "{name} stopped mining.",
     "event.deliver": "{name} delivered {order} and scored {vp} VP.",
+    # several deliver events of one delivery told together (describe_events)
+    "tell.deliveries": "{name} delivered {count} orders and scored {vp} VP: {orders}.",
     "event.money": "{name} took {marks}.",
     "event.take_order": "{name} took {order}.",
     "event.look": "{name} looks at the top {items} of the deck.",
@@ -367,6 +376,13 @@ def count(n: int, word: str) -> str:
     return say(f"word.{word}.{'one' if n == 1 else 'many'}", n=n)
 
 
+def join_words(parts: Sequence[str]) -> str:
+    """Items in a sentence, in the current language: "A", "A and B", "A, B and C"."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return say("word.list_sep").join(parts[:-1]) + say("word.and") + parts[-1]
+
+
 def rule_title(rule_id: str) -> str:
     return say(f"rule.{rule_id}.title")
 
@@ -438,5 +454,35 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
     if kind == "game_over":
         winners = [_player_name(w, names) for w in data["winners"]]
         data["winners"] = say("result.winners" if len(winners) > 1 else "result.winner",
-                              names=say("word.and").join(winners))
+                              names=join_words(winners))
     return capital(say(key, **data))
+
+
+def describe_events(events: Iterable[Event], names: list[str] | None = None) -> list[str]:
+    """The sentences of what one action did, in order: one per event (:func:`describe_event`),
+    except that the orders one delivery delivered — every complete order of its transport at
+    once (R-DELIVER-1), one ``deliver`` event each — are told in one sentence naming them all.
+    So a message made of the first few sentences names every order delivered (issue 24)."""
+    sentences = []
+    for player, group in groupby(events, _deliverer):
+        told = list(group)
+        if player is None or len(told) == 1:
+            sentences += [describe_event(event, names) for event in told]
+        else:
+            sentences.append(_deliveries(player, told, names))
+    return sentences
+
+
+def _deliverer(event: Event) -> int | None:
+    """The player of a ``deliver`` event (deliveries in a row are one delivery), else None."""
+    return event.player if event.kind == "deliver" else None
+
+
+def _deliveries(player: int, events: list[Event], names: list[str] | None) -> str:
+    """One sentence for one delivery of several orders ("Zsófi delivered 3 orders …")."""
+    from . import words
+
+    orders = join_words([words.order_name(event.data["order"]) for event in events])
+    vp = sum(event.data["vp"] for event in events)
+    return capital(say("tell.deliveries", name=_player_name(player, names), count=len(events),
+                       vp=vp, orders=orders))

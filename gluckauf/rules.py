@@ -38,6 +38,7 @@ from .components import (
     AREA_ORDERS,
     AREA_TUNNEL,
     CAGE_CAPACITY,
+    COLOUR_NAMES,
     COLOURS,
     ORDER_BY_CODE,
     ORDERS,
@@ -276,6 +277,62 @@ def _legal_mining_steps(state: GameState) -> list[Action]:
     return result
 
 
+# --- loads naming their cart (R-MINE-2.2, RULES.md A2 "Any cart") ----------------------------
+# The enumeration lists one Load per colour, which empties the engine's choice of cart
+# (cart_to_load): the carts of a level are alike for every rule, so bots, move counts and
+# benchmarks need no more. But the player may load from any cart of the level, and a click on
+# a cube must load that very cube: a Load naming its cart is legal exactly when its colour-only
+# form is enumerated and that cart, at the cage's level, holds that colour. cart_loads lists
+# them and is_cart_load_legal tests one, both with _holds; state.is_legal asks the latter when
+# an action is not enumerated, so is_legal, apply and why_not agree on them as on the rest.
+def _cage_carts(state: GameState) -> list[int]:
+    """The carts at the cage's level of the player to act (none at the surface)."""
+    level = state.cage_level[state.current]
+    return state.carts[state.current][level - 1] if level else []
+
+
+def _holds(carts: list[int], cart: int, colour: int) -> bool:
+    return cart < len(carts) and carts[cart] == colour
+
+
+def cart_loads(state: GameState) -> list[Load]:
+    """Every legal Load naming its cart: for each Load of :func:`legal_actions`, one per cart
+    at the cage's level holding its colour (the cart a colour-only load empties included).
+    Each empties its own cart and is otherwise the same as the colour-only load."""
+    carts = _cage_carts(state)
+    return [Load(action.colour, cart) for action in state.legal_actions()
+            if type(action) is Load
+            for cart in range(len(carts)) if _holds(carts, cart, action.colour)]
+
+
+def is_cart_load_legal(state: GameState, action: object) -> bool:
+    """Whether ``action`` is one of :func:`cart_loads` (a Load naming a cart that may be
+    emptied now); False for every other value."""
+    if type(action) is not Load or action.cart is None:
+        return False
+    return (state.is_legal(_LOAD[action.colour])
+            and _holds(_cage_carts(state), action.cart, action.colour))
+
+
+def cart_refusal(state: GameState, action: Load) -> Refusal | None:
+    """Why the cart ``action`` names cannot be loaded from, when its colour can be loaded at
+    the cage's level (None if it can): no such cart there, an emptied cart (never refilled,
+    R-TUNNEL-6), or a cube of another colour in it."""
+    carts = _cage_carts(state)
+    cart, colour = action.cart, action.colour
+    if cart is None or not carts:
+        return None
+    params = {"cart": cart, "level": state.cage_level[state.current]}
+    if cart >= len(carts):
+        return Refusal(("R-MINE-2",), "refuse.no_such_cart", {**params, "last": len(carts) - 1})
+    if carts[cart] == EMPTY_CART:
+        return Refusal(("R-MINE-2", "R-TUNNEL-6"), "refuse.cart_empty", params)
+    if carts[cart] != colour:
+        return Refusal(("R-MINE-2",), "refuse.cart_holds", {
+            **params, "cube": COLOUR_NAMES[carts[cart]], "colour": COLOUR_NAMES[colour]})
+    return None
+
+
 @cache
 def _multiset_orders(counts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every distinct order of a multiset, sorted: item ``i`` (in sorted item order) occurs
@@ -387,9 +444,10 @@ _PHASE_RULES = {
 
 def refusal(state: GameState, action: object) -> Refusal | None:
     """None if ``action`` is legal now, else why not — decided by membership in
-    :func:`legal_actions` (``state.is_legal``), the one test of legality; only the words come
-    from :func:`gluckauf.explain.diagnose`. So ``state.why_not`` and ``state.apply`` always
-    agree with the enumeration, whatever value they are given."""
+    :func:`legal_actions` (``state.is_legal``; a Load naming its cart by
+    :func:`is_cart_load_legal`), the one test of legality; only the words come from
+    :func:`gluckauf.explain.diagnose` (and :func:`cart_refusal`). So ``state.why_not`` and
+    ``state.apply`` always agree with the enumeration, whatever value they are given."""
     if state.is_legal(action):  # type: ignore[arg-type]
         return None
     if type(action) not in ACTION_TYPES:  # not an action value (nor a subclass of one)
@@ -402,6 +460,8 @@ def refusal(state: GameState, action: object) -> Refusal | None:
     from .explain import diagnose
 
     found = diagnose(state, action)  # type: ignore[arg-type]
+    if found is None and type(action) is Load:  # its colour can be loaded: is it the cart?
+        found = cart_refusal(state, action)
     if found is None:  # no particular reason found: the enumeration still decides
         found = Refusal(_decision_rules(state), "refuse.not_legal", {"action": str(action)})
     return found
@@ -640,12 +700,15 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
         events.append(new_event(("cage", player, {"level": level})))
         state.steps_left -= 1
     elif kind is Load:
-        colour = action.colour  # type: ignore[union-attr]
+        colour, cart = action.colour, action.cart  # type: ignore[union-attr]
         level = state.cage_level[player]
         carts = state.carts[player][level - 1]
-        carts[cart_to_load(carts, colour)] = EMPTY_CART
+        if cart is None:
+            cart = cart_to_load(carts, colour)
+        carts[cart] = EMPTY_CART
         state.cage[player][colour] += 1
-        events.append(new_event(("load", player, {"cube": colour, "level": level})))
+        events.append(new_event(("load", player, {"cube": colour, "level": level,
+                                                  "cart": cart})))
         state.steps_left -= 1
     elif kind is Store:
         colour = action.colour  # type: ignore[union-attr]
@@ -666,10 +729,11 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
 
 
 def cart_to_load(carts: list[int], colour: int) -> int:
-    """Which cart a ``load`` empties: the engine's fixed choice, the outermost (last attached)
-    one holding that colour. The rules do not tell the carts of a level apart (R-MINE-2, RULES.md
-    "Any cart"): a player may load from any of them, and the board lets a click on any cube of
-    that colour at the cage's level mean this load."""
+    """Which cart a colour-only ``load`` empties: the engine's fixed choice, the outermost (last
+    attached) one holding that colour. The rules do not tell the carts of a level apart
+    (R-MINE-2, RULES.md "Any cart"), so this order is no rule: a player may load from any of
+    them, and a Load naming its cart (``load G@2``, the board's click on a cube) empties that
+    one instead (:func:`cart_loads`)."""
     return len(carts) - 1 - carts[::-1].index(colour)
 
 

@@ -252,7 +252,9 @@ class GameState:
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else): an
-        action value, not some other object that claims to equal one."""
+        action value, not some other object that claims to equal one. A Load naming its cart
+        (``load G@2``) is not listed there, but is legal exactly when its colour-only form is
+        and the cart holds that colour (:func:`gluckauf.rules.cart_loads`)."""
         if type(action) not in _ACTION_TYPES:
             return False
         legal = self.legal_actions()
@@ -261,7 +263,7 @@ class GameState:
         if self._legal_set is None:
             self._legal_set = frozenset(legal)
         try:
-            return action in self._legal_set
+            return action in self._legal_set or _rules.is_cart_load_legal(self, action)
         except TypeError:  # unhashable: certainly not an action
             return False
 

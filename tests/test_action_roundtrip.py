@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from gluckauf import new_game, parse_action
 from gluckauf.actions import (
     ACTION_TYPES,
+    LAST_CART,
     Choose,
     Draft,
     Fill,
@@ -41,6 +42,7 @@ from gluckauf.actions import (
 from gluckauf.catalogue import RULES
 from gluckauf.components import ORDER_BY_CODE, ORDERS, SPACE_BY_CODE, TILE_BY_CODE
 from gluckauf.errors import ActionValueError, IllegalActionError, NotationError
+from gluckauf.rules import cart_loads
 
 fuzz = pytest.mark.fuzz
 rule = pytest.mark.rule
@@ -171,7 +173,10 @@ FIELDS = {
     ),
     SubstituteCube: st.fixed_dictionaries({"colour": colours}),
     MoveCage: st.fixed_dictionaries({"level": _often(st.integers(0, 4), numbers)}),
-    Load: st.fixed_dictionaries({"colour": colours}),
+    # the cart a Load empties: None (the engine's choice) or an index, 0..LAST_CART (issue 24)
+    Load: st.fixed_dictionaries({"colour": colours, "cart": _often(
+        st.one_of(st.none(), st.integers(0, LAST_CART)),
+        st.one_of(numbers, st.integers(LAST_CART - 1, LAST_CART + 2)))}),
     Store: st.fixed_dictionaries({"colour": colours}),
     Fill: st.fixed_dictionaries({"order": orders, "slot": colours, "cubes": cubes}),
     Stop: st.fixed_dictionaries({}),
@@ -241,7 +246,7 @@ def test_every_action_value_is_refused_or_round_trips(kind, data, state) -> None
 def test_legal_actions_with_one_field_changed_are_refused_or_round_trip(state, data) -> None:
     """R-NOTATION-1: the near misses of the legal actions (one field replaced by a plausible or
     a garbage value) are refused by the constructor, or have notation that reads back."""
-    legal = list(state.legal_actions())
+    legal = [*state.legal_actions(), *cart_loads(state)]
     if not legal:
         assert state.is_over
         return
@@ -313,7 +318,8 @@ class Unprintable:
 
 
 VERB_WORDS = "place draft choose cube cage load store fill stop PLACE Fill go"
-OTHER_WORDS = "- none top bottom from cage storage surface 0 1 4 5 -1 cY sK cY+sB cG+cG+cG + , ★"
+OTHER_WORDS = ("- none top bottom from cage storage surface 0 1 4 5 -1 cY sK cY+sB cG+cG+cG + , ★ "
+               "@ @1 G@0 Y@18 K@19 cart")
 VERBS = ["", *VERB_WORDS.split()]
 WORDS = [*CODES, *"YBGKybgk", "bank building", "horse carriage", *OTHER_WORDS.split()]
 
@@ -321,7 +327,7 @@ WORDS = [*CODES, *"YBGKybgk", "bank building", "horse carriage", *OTHER_WORDS.sp
 @st.composite
 def notation(draw: st.DrawFn, state) -> str:
     """Text near the notation: the legal actions' own text bent, and words of the state."""
-    legal = [str(action) for action in list(state.legal_actions())[:200]]
+    legal = [str(action) for action in [*list(state.legal_actions())[:200], *cart_loads(state)]]
     held = [ORDERS[card].code for card, _slots in state.outstanding[state.current]]
     vocabulary = WORDS + held + [f"{code}:{c}" for code in held for c in "YBGK"]
     word = st.sampled_from(vocabulary)
@@ -366,7 +372,7 @@ def api_values(draw: st.DrawFn, state) -> Any:
         notation(state),
         others,
     ]
-    legal = list(state.legal_actions())
+    legal = [*state.legal_actions(), *cart_loads(state)]
     if legal:
         choices.append(st.sampled_from(legal))
     return draw(st.one_of(choices))

@@ -39,6 +39,7 @@ from gluckauf.errors import (
     Refusal,
 )
 from gluckauf.positions import position_to_dict
+from gluckauf.rules import cart_loads
 
 rule = pytest.mark.rule
 
@@ -79,7 +80,8 @@ MAKERS = {
                                    "where": wheres}),
     SubstituteCube: st.fixed_dictionaries({"colour": colours}),
     MoveCage: st.fixed_dictionaries({"level": colours}),
-    Load: st.fixed_dictionaries({"colour": colours}),
+    Load: st.fixed_dictionaries({"colour": colours,  # and the cart it empties, if named
+                                 "cart": st.one_of(st.none(), st.integers(-2, 20), garbage)}),
     Store: st.fixed_dictionaries({"colour": colours}),
     Fill: st.fixed_dictionaries({"order": codes, "slot": colours, "cubes": cubes}),
     Stop: st.fixed_dictionaries({}),
@@ -108,8 +110,9 @@ def assert_documented(error: BaseException) -> None:
 
 
 def in_enumeration(state, action) -> bool:
-    """Membership in the enumeration, by equality, without is_legal's set."""
-    return any(action == legal for legal in list(state.legal_actions()))
+    """Membership in the enumeration, by equality, without is_legal's set (a Load naming its
+    cart: in the enumeration of those, ``cart_loads``)."""
+    return any(action == legal for legal in [*state.legal_actions(), *cart_loads(state)])
 
 
 def assert_agree(state, action) -> None:

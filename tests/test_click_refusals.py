@@ -1,7 +1,7 @@
-"""Clicks mean what the rules mean (issue 9): any cube at the cage's level loads (RULES.md A2,
-"Any cart"), and a refused click gives the engine's reason for the action it most plausibly
-means — or, where no action says what was meant, a widget sentence citing only a rule that
-applies. No message claims that carts are emptied in some order."""
+"""Clicks mean what the rules mean (issue 9): any cube at the cage's level loads — that very
+cube (issue 24; RULES.md A2, "Any cart") — and a refused click gives the engine's reason for
+the action it most plausibly means — or, where no action says what was meant, a widget
+sentence citing only a rule that applies. No message claims that carts are emptied in some order."""
 
 from __future__ import annotations
 
@@ -83,16 +83,19 @@ def two_sided_grey_level() -> GameState:
 
 @pytest.mark.rule("R-MINE-2")
 @pytest.mark.parametrize("index", range(5))
-def test_a_click_on_any_grey_cube_of_the_level_loads_grey(index: int) -> None:
+def test_a_click_on_any_grey_cube_of_the_level_loads_that_cube(index: int) -> None:
+    """Issue 24: the clicked cube is the one loaded — ``load G`` where the engine's own choice
+    of cart is that cart (the outermost, 4), else the Load naming the cart (``load G@1``)."""
     state = two_sided_grey_level()
     assert state.carts[0][GREY] == [GREY] * 5
     session = session_of(state)
     target = f"cart:0:3:{index}"
     assert target in session.layout.targets() and target in session.legal_targets()
     played = session.click(target)
-    assert played == Load(GREY) and str(session.state.history[-1]) == "load G"
+    assert played == (Load(GREY) if index == 4 else Load(GREY, index))
+    assert str(session.state.history[-1]) == ("load G" if index == 4 else f"load G@{index}")
     assert session.state.cage[0][GREY] == 1
-    assert sorted(session.state.carts[0][GREY]) == [-1, GREY, GREY, GREY, GREY]
+    assert session.state.carts[0][GREY] == [-1 if i == index else GREY for i in range(5)]
 
 
 def test_both_sides_and_the_printed_cart_are_at_the_cage_level() -> None:
@@ -103,13 +106,18 @@ def test_both_sides_and_the_printed_cart_are_at_the_cage_level() -> None:
     assert any(x < shaft.x for x in xs) and any(x > shaft.x + shaft.w for x in xs)
 
 
-def test_loading_every_cube_in_turn_by_clicking_the_same_cart() -> None:
-    """The clicked cart need not be the one emptied: clicking the printed cart's cube five
-    times loads all five grey cubes (the cage holds five)."""
+def test_loading_every_cube_in_turn_by_clicking_each_cart() -> None:
+    """Issue 24: the clicked cart is the one emptied, so a second click on it finds it empty
+    (R-TUNNEL-6); clicking each cart once loads all five grey cubes (the cage holds five)."""
     session = session_of(two_sided_grey_level())
-    for n in range(1, 6):
-        assert session.click("cart:0:3:0") == Load(GREY), session.message
-        assert session.state.cage[0][GREY] == n
+    assert session.click("cart:0:3:0") == Load(GREY, 0), session.message
+    before = session.state.copy()
+    assert session.click("cart:0:3:0") is None
+    assert session.message == t("msg.empty_cart") and "R-TUNNEL-6" in session.message
+    check_refused(session, before, before.history)
+    for n, index in enumerate((1, 2, 3, 4), start=2):
+        assert session.click(f"cart:0:3:{index}") is not None, session.message
+        assert session.state.cage[0][GREY] == n and session.state.carts[0][GREY][index] == -1
     assert session.state.carts[0][GREY] == [-1] * 5
 
 
@@ -293,10 +301,12 @@ def check_single_click(state: GameState, session: GameSession, target: str) -> s
     p = state.current
     if played is not None:
         assert len(session.state.history) == len(history) + 1
-        if kind == "cart":  # a cube at the cage's level: load its colour
+        if kind == "cart":  # a cube at the cage's level: load that very cube (issue 24)
             _seat, level, index = map(int, rest.split(":"))
             assert level == state.cage_level[p]
-            assert played == Load(state.carts[p][level - 1][index])
+            assert played.colour == state.carts[p][level - 1][index]
+            assert session.state.carts[p][level - 1][index] == -1
+            assert session.state.cage[p][played.colour] == state.cage[p][played.colour] + 1
         return "played"
     if session.pending:
         assert session.state == before

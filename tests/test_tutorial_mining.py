@@ -44,9 +44,10 @@ def test_e3_walkthrough_by_clicks():
     walk = lesson.e3_walkthrough()
     session = walk.session
     session.click("level:0:3")
-    for _ in range(2):  # any grey cube at level 3 loads grey: the printed cart's both times
-        assert "cart:0:3:0" in session.legal_targets()
-        session.click("cart:0:3:0")
+    for cart in ("cart:0:3:0", "cart:0:3:1"):  # the printed cart's cube, then the other one
+        assert cart in session.legal_targets()
+        session.click(cart)  # loads that very cube (issue 24)
+    assert session.state.carts[GABOR][2] == [-1, -1]
     session.click("level:0:1")
     (outer,) = [n for n in session.legal_targets() if n.startswith("cart:0:1:")]
     session.click(outer)

@@ -3,12 +3,14 @@ a click on a target id (from the geometry) becomes a token. Matching a growing s
 tokens against the legal actions' sequences is all the widgets do: legality stays the engine's.
 
 Tokens abstract away which of several identical things was clicked: any empty yellow slot of an
-order means that slot (``slot:0:W3YY:0``), any shown copy of a tile means that tile
-(``choice:Y1L``), and any cube in a cart at the cage's level — either side, printed carts
-included — means loading that colour (``cube@0:1:0``). The rules let the player load from any
-cart of the level (RULES.md A2, "Any cart") and ``load`` names only the colour: the engine
-empties its own choice of the carts holding that colour there
-(:func:`gluckauf.rules.cart_to_load`), which the rules do not tell apart.
+order means that slot (``slot:0:W3YY:0``) and any shown copy of a tile means that tile
+(``choice:Y1L``). A cube in a cart is not abstracted: its token names the cart
+(``cube@0:3:2:1``: seat, level, colour, cart), and a click on any cube at the cage's level —
+either side, printed carts included — loads that very cube (RULES.md A2, "Any cart"). The
+engine lists one ``load`` per colour, which empties its own choice of cart
+(:func:`gluckauf.rules.cart_to_load`); a click on that cube plays it (``load G``), a click on
+another cube of the colour plays the Load naming its cart (``load G@1``,
+:func:`gluckauf.rules.cart_loads`), which empties that cart and is otherwise the same move.
 
 A refused click is explained by the engine: :func:`probe_action` picks the action the clicks
 most plausibly mean and ``state.why_not`` gives the rule and the reason. Only where no action
@@ -35,6 +37,7 @@ from gluckauf.actions import (
 )
 from gluckauf.components import ORDER_BY_CODE, ORDERS, TILES
 from gluckauf.messages import count
+from gluckauf.rules import cart_loads, cart_to_load
 from gluckauf.state import CHOOSE, MINE, GameState
 from gluckauf.words import colour_name
 
@@ -50,7 +53,7 @@ def token_of(target: str, state: GameState) -> str:
         cube = carts[index]
         if cube < 0:
             return f"emptycart:{p}:{level}"
-        return f"cube@{p}:{level}:{cube}"  # any cart of the level: the same load
+        return f"cube@{p}:{level}:{cube}:{index}"  # this cart's cube (RULES.md "Any cart")
     if kind == "slot":
         p, code, index = rest.split(":")
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
@@ -76,7 +79,7 @@ def sequences(action: Action, state: GameState) -> list[Sequence_]:
     if kind is MoveCage:
         return [(f"level:{p}:{action.level}",)]  # type: ignore[union-attr]
     if kind is Load:
-        return [(f"cube@{p}:{state.cage_level[p]}:{action.colour}",)]  # type: ignore[union-attr]
+        return _load_sequences(action, state)  # type: ignore[arg-type]
     if kind is Store:
         return [(f"cage:{p}:{action.colour}", f"storage:{p}")]  # type: ignore[union-attr]
     if kind is Fill:
@@ -95,6 +98,36 @@ def sequences(action: Action, state: GameState) -> list[Sequence_]:
     raise TypeError(f"not an action: {action!r}")
 
 
+def _load_sequences(action: Load, state: GameState) -> list[Sequence_]:
+    """The click on the cube the Load takes: the cart it names, else the engine's choice."""
+    p, level = state.current, state.cage_level[state.current]
+    carts = state.carts[p][level - 1] if level else []
+    cart = action.cart
+    if cart is None:
+        if action.colour not in carts:
+            return []
+        cart = cart_to_load(carts, action.colour)
+    return [(f"cube@{p}:{level}:{action.colour}:{cart}",)]
+
+
+def _load_of(state: GameState, player: int, level: int, colour: int, cart: int) -> Load:
+    """The Load a click on this cube plays: the colour-only load when it takes this very cube
+    (records keep ``load G`` where that is the move), else the Load naming the cart."""
+    carts = state.carts[player][level - 1]
+    return Load(colour) if cart_to_load(carts, colour) == cart else Load(colour, cart)
+
+
+def click_actions(state: GameState) -> list[Action]:
+    """The actions clicks can play: the legal actions, and for every other cube at the cage's
+    level whose colour may be loaded the Load naming its cart (RULES.md A2, "Any cart")."""
+    actions = list(state.legal_actions())
+    loads = cart_loads(state)
+    if loads:  # the cage is at a tunnel level: the cubes the colour-only loads do not take
+        carts = state.carts[state.current][state.cage_level[state.current] - 1]
+        actions += [load for load in loads if load.cart != cart_to_load(carts, load.colour)]
+    return actions
+
+
 def _choose_sequences(action: Choose, state: GameState) -> list[Sequence_]:
     first = f"choice:{action.take}" if action.take else "choice:none"
     wheres = ("top", "bottom") if not action.rest else (action.where,)
@@ -109,12 +142,13 @@ def _choose_sequences(action: Choose, state: GameState) -> list[Sequence_]:
 
 
 class ClickTable:
-    """All click sequences of the legal actions of one state, for prefix matching."""
+    """All click sequences of the actions clicks can play in one state (:func:`click_actions`),
+    for prefix matching."""
 
     def __init__(self, state: GameState) -> None:
         self.complete: dict[Sequence_, Action] = {}
         self.prefixes: set[Sequence_] = set()
-        for action in state.legal_actions():
+        for action in click_actions(state):
             for sequence in sequences(action, state):
                 self.complete[sequence] = action
                 for n in range(1, len(sequence)):
@@ -153,10 +187,10 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
         if kind == "stop":
             return Stop()
         if kind.startswith("cube@"):
-            level, colour = map(int, last.split(":")[1:3])
+            owner, level, colour, cart = int(kind[5:]), *map(int, rest.split(":"))
             if mining and level != state.cage_level[player] and state.cage_room(player) > 0:
                 return None  # the cage is elsewhere: no load names this cube (widget_reason)
-            return Load(colour)  # the phase, or a full cage: the engine says so
+            return _load_of(state, owner, level, colour, cart)  # the engine says why not
         if kind == "emptycart":
             return None if mining else Load(int(rest.split(":")[1]) - 1)
         if kind == "cage":
