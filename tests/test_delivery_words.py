@@ -116,8 +116,6 @@ def test_three_winners_are_listed_with_commas_and_and() -> None:
 
 # --- the board ---------------------------------------------------------------------------------
 @rule("R-DELIVER-1")
-@pytest.mark.xfail(strict=True, reason="needs widgets/session.py to tell a move with "
-                   "gluckauf.messages.describe_events (issue 24 B); drop this mark then")
 def test_the_session_message_names_all_three_orders() -> None:
     session = GameSession(delivering(*THREE), seats=["human"] * 3)
     session.click("space:DC")

@@ -21,7 +21,7 @@ from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
 from gluckauf.i18n import get_language
-from gluckauf.messages import count
+from gluckauf.messages import count, describe_events
 from gluckauf.records import game_start, record_of
 from gluckauf.savefiles import load_game, same_start, save_game
 from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
@@ -300,7 +300,7 @@ class GameSession(HasTraits):
         if not keep_redo:
             self.redo_stack = []
         self.pending = []
-        sentences = [event.sentence(self.state.names) for event in events]
+        sentences = describe_events(events, self.state.names)  # a delivery: one sentence
         self._log.extend((played, event) for event in events)
         told = " ".join(sentences[:3])
         if by_bot and any(kind == HUMAN for kind in self.seats):
