@@ -302,14 +302,19 @@ class BoardWidget(w.VBox):
         """The picture on the left, as large as the window lets it be while the whole picture
         stays in view; the controls, settings and moves open in a column on the right."""
         width = self.session.layout.width
-        self.surface.widget.layout.max_width = (  # never smaller than its natural width
-            f"max({width}px, calc((100vh - 230px) * {width / PLAY_HEIGHT:.3f}))")
+        # as wide as the window's height lets the whole picture stay in view, never narrower
+        # than its natural width; the answer line above it wraps at the same width
+        grown = f"max({width}px, calc((100vh - 230px) * {width / PLAY_HEIGHT:.3f}))"
+        self.surface.widget.layout.max_width = grown
         for toggle in (self.show_log, getattr(self, "show_settings", None)):
             if toggle is not None:
                 toggle.value = True
-        left = w.VBox(picture, layout=w.Layout(flex="0 0 auto", min_width=f"{width}px"))
+        left = w.VBox(picture, layout=w.Layout(flex="0 0 auto", width=grown))
+        # the column scrolls by itself when the record grows: the page never does
         right = w.VBox(beside, layout=w.Layout(flex="1 1 300px", min_width="300px",
-                                               margin="0 0 0 12px"))
+                                               margin="0 0 0 12px",
+                                               max_height="calc(100vh - 140px)",
+                                               overflow="auto"))
         return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                      align_items="flex-start"))
 
