@@ -10,10 +10,12 @@ import pytest
 
 from gluckauf import new_game
 from gluckauf.bots.registry import make_bot
+from gluckauf.builder import PositionBuilder
+from gluckauf.components import ORDER_SPACES
 from gluckauf.state import CHOOSE, GameState
 from widgets.board import BoardWidget
 from widgets.clicks import token_of
-from widgets.draw import _tooltip_place
+from widgets.draw import _tooltip_place, card_lines
 from widgets.geometry import PLAY, PLAY_HEIGHT, Box, layout, play_sections
 from widgets.session import FAIR, FREE, GameSession
 
@@ -230,3 +232,73 @@ def test_a_hover_vanishes_when_the_game_moves_on() -> None:
     target = sorted(board.session.legal_targets())[0]
     board.session.click(target)  # a draft pick: the game moved on
     assert board._hovered is None
+
+
+def test_the_announcement_card_reads_and_its_buttons_can_be_hit() -> None:
+    """Its texts are at least 11 px and inside the picture; Next ▸ and Continue are big
+    enough and do not overlap."""
+    from widgets.draw import draw_announcement
+    from widgets.geometry import announcement_boxes
+    from widgets.painter import Painter
+
+    board = board_at_shift_end(["human"] * 3)
+    layout_ = board.session.layout
+    for index, step in enumerate(board._steps):
+        painter = Painter()
+        draw_announcement(layout_, painter, step, index, len(board._steps))
+        texts = [op for op in painter.ops if op[0] == "text"]
+        assert texts and all(op[4] >= 11 for op in texts)
+        assert all(0 <= op[2] <= layout_.height for op in texts)
+        boxes = announcement_boxes(layout_, len(card_lines(layout_, step)))
+        assert boxes["card"].bottom <= layout_.height
+        assert not boxes["next"].overlaps(boxes["done"])
+        assert min(boxes["next"].h, boxes["done"].w) >= 24
+
+
+def test_a_card_or_tile_turned_face_up_is_pointed_out_until_the_next_decision() -> None:
+    session = GameSession(seats=["human"] * 2, seed=1, undo=FREE)
+    chooser = make_bot("greedy", 1)
+    while session.state.phase == "draft":
+        session.play(chooser.choose(session.state))
+    shown = [f"space:{space.code}" for space in ORDER_SPACES
+             if session.state.order_spaces[space.value] is not None]
+    assert session.revealed and set(session.revealed) < set(shown)  # the deck's, not the
+    while True:  # draft's last card; the first buy from a tile space shows the deck's top
+        action = chooser.choose(session.state)
+        session.play(action)
+        if str(action).startswith("place F") and "*" not in str(action):
+            assert session.revealed == [f"space:{str(action).split()[1]}"]
+            break
+    session.undo()
+    assert session.revealed == []
+
+
+def test_bots_add_their_reveals_to_what_the_human_is_shown() -> None:
+    """Over a whole game against a bot: a human's move shows its own reveals, each bot move
+    after it adds its own, until the human's next decision."""
+    from widgets.session import revealed_spaces
+
+    session = GameSession(seats=["human", "greedy"], seed=2)
+    chooser = make_bot("greedy", 2)
+    grew = False
+    while not session.state.is_over:
+        before, by_bot = list(session.revealed), session.is_bot_turn
+        events = session.play(chooser.choose(session.state))
+        shown = revealed_spaces(events, session.state)
+        assert session.revealed == (before + shown if by_bot else shown)
+        grew |= by_bot and bool(before) and bool(shown)
+    assert grew  # a bot's reveal joined an earlier one at least once
+
+
+def test_opponents_orders_read_whole_in_their_compact_mines() -> None:
+    """Five orders in a 4-player game's compact mine: two lines of transports and fills, not
+    "Wheelbarr…"."""
+    from widgets.draw import _compact_hand
+    from widgets.draw import wrap as wrapped
+
+    state = PositionBuilder(players=4, seed=1).orders(
+        1, "W2Y", "W3YY", "T10YBGK", "C9KK", "R7GG").build()
+    width = layout(state, view="full", featured=0).box("mine:1").w - 16
+    lines = wrapped(_compact_hand(state, 1, width), width, 11)
+    assert len(lines) <= 2 and "…" not in "".join(lines)
+    assert all(word in " ".join(lines) for word in ("Wheelbarrow", "Truck", "Carriage", "Train"))

@@ -26,6 +26,7 @@ from .draw import (
     draw_announcement,
     draw_highlights,
     draw_pieces,
+    draw_reveals,
     draw_static,
     draw_tooltip,
 )
@@ -480,6 +481,7 @@ class BoardWidget(w.VBox):
             marks = Painter()
             targets = s.legal_targets()
             draw_highlights(layout, marks, targets, s.pending)
+            draw_reveals(layout, marks, s.revealed)
             if self._steps:
                 draw_announcement(layout, marks, self._steps[self._step], self._step,
                                   len(self._steps))

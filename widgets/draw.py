@@ -739,11 +739,24 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
                                  width=0.6, radius=2)
                 else:
                     cube(painter, cx, y + 1.5, min(18.0, pitch - 2), colour)
-    hand = ", ".join(_hand_words(card, slots) for card, slots in state.outstanding[p])
-    paragraph(painter, x, box.y + 164, t("board.compact_hand", orders=hand or t("board.none")),
-              w, lines=1)
-    label(painter, x, box.y + 179, t("board.compact_delivered",
+    paragraph(painter, x, box.y + 164, _compact_hand(state, p, w), w, lines=2, pitch=14)
+    label(painter, x, box.y + 193, t("board.compact_delivered",
                                      n=len(state.delivered[p])), w, fill=CODE_INK)
+
+
+def _compact_hand(state: GameState, p: int, width: float) -> str:
+    """The orders in hand in two lines at most: with their VP where that fits, else by
+    transport and how full (the hover tells each in full)."""
+    hand = state.outstanding[p]
+    if not hand:
+        return t("board.compact_hand", orders=t("board.none"))
+    text = t("board.compact_hand", orders=", ".join(_hand_words(c, s) for c, s in hand))
+    if len(wrap(text, width, SMALL)) <= 2:
+        return text
+    short = ", ".join(f"{transport_title(ORDERS[card].transport)} "
+                      f"{sum(1 for cubes in slots if cubes)}/{len(slots)}"
+                      for card, slots in hand)
+    return t("board.compact_hand", orders=short)
 
 
 def _hand_words(card: int, slots: list) -> str:
@@ -765,6 +778,22 @@ def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
                          radius=5)
     if any(name.startswith("choice:") for name in selected):
         choice_badges(painter, layout, selected)
+
+
+def draw_reveals(layout: Layout, painter: Painter, revealed: Iterable[str]) -> None:
+    """A green ring and a "new" tag on each space whose card or tile was just turned face up."""
+    for name in revealed:
+        if not layout.has(name):
+            continue
+        box = layout.box(name)
+        painter.rect(box.x + 2, box.y + 2, box.w - 4, box.h - 4, stroke=TAKEN, width=3,
+                     radius=4)
+        word = t("board.new")
+        w = text_width(word, SMALL, bold=True) + 10
+        # across the space's bottom edge, right: clear of its price, picture and workers
+        painter.rect(box.right - w - 4, box.bottom - 4, w, 15, fill=TAKEN, radius=4)
+        painter.text(box.right - w / 2 - 4, box.bottom + 7, word, size=SMALL, fill="#fff",
+                     anchor="middle", bold=True)
 
 
 def draw_tooltip(layout: Layout, painter: Painter, target: str, text: str,
@@ -879,6 +908,7 @@ __all__ = [
     "draw_announcement",
     "draw_highlights",
     "draw_pieces",
+    "draw_reveals",
     "draw_static",
     "draw_tooltip",
     "order_card",

@@ -47,7 +47,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
 }
 
 # sizes of the parts (CSS px)
-TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 134, 104, 130, 100, 146, 186
+TUNNEL_H, MIDDLE_H, ORDERS_H, CLOCK_H, PANEL_H, OTHERS_H = 134, 104, 130, 100, 146, 200
 STEPS_H, BAR_H = 44, 100  # the play view's mining strip and its clock-and-mine bar
 CLOCK_BAR_W = 396  # the bar's compact shift clock; the featured mine in brief takes the rest
 #: The play view's picture stays this tall or less where it can (a laptop's notebook shows

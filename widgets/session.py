@@ -17,6 +17,7 @@ from gluckauf import new_game
 from gluckauf.actions import Action
 from gluckauf.bots import Bot
 from gluckauf.bots.registry import FACTORIES, make_bot
+from gluckauf.components import ORDER_SPACES, ORDERS
 from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
@@ -93,6 +94,8 @@ class GameSession(HasTraits):
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
         self.since = ""
+        # spaces whose card or tile the moves since the human's last decision turned face up
+        self.revealed: list[str] = []
         self.reports: list[ShiftReport] = self._reports_from_history(state)
         self._refresh()
 
@@ -303,10 +306,12 @@ class GameSession(HasTraits):
         sentences = describe_events(events, self.state.names)  # a delivery: one sentence
         self._log.extend((played, event) for event in events)
         told = " ".join(sentences[:3])
+        shown = revealed_spaces(events, self.state)
         if by_bot and any(kind == HUMAN for kind in self.seats):
             self.since = f"{self.since} {told}".strip() if self.since else told
+            self.revealed = [*self.revealed, *shown]
         else:
-            self.message, self.since = told, ""
+            self.message, self.since, self.revealed = told, "", shown
         self._refresh()
         return events
 
@@ -338,6 +343,7 @@ class GameSession(HasTraits):
             action = self._undo_one()
         self.message = self._move_words("msg.undone", action)  # the state it was played in
         self.since = ""
+        self.revealed = []
         self._refresh()
         return action
 
@@ -468,3 +474,19 @@ def _seat_of(target: str) -> int | None:
     if kind in ("level", "cart", "cage", "stock", "storage", "slot", "mine"):
         return int(rest.split(":")[0])
     return None
+
+
+def revealed_spaces(events: list[Event], state: GameState) -> list[str]:
+    """The target ids of the spaces these events turned face up: a tile or an order from a
+    deck in place of one bought or taken (R-TUNNEL-4, R-ORDER-1), the order spaces after the
+    draft (R-SETUP-4)."""
+    spaces = []
+    for event in events:
+        if event.kind == "refill" and (event.data.get("tile") or event.data.get("order")):
+            spaces.append(f"space:{event.data['space']}")
+        elif event.kind == "draft_done":
+            shown = set(event.data.get("revealed", ()))
+            spaces += [f"space:{space.code}" for space in ORDER_SPACES
+                       if (card := state.order_spaces[space.value]) is not None
+                       and ORDERS[card].code in shown]
+    return spaces

@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "board.choice_secret": "Only {name} sees these cards: for you they lie face down.",
     "board.clock_brief": "Shift {roman} · at its end segments 1–{last} score",
     "board.more": "and {n} more",
+    "board.new": "new",
     "board.brief_storage": "Storage: {n}",
     "board.holdings": "{vp} VP · {marks} · {workers} left",
     "board.tiles": "Tiles: {light} light, {dark} dark (each tile of difference costs 2 VP at "
