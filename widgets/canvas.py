@@ -8,7 +8,8 @@ rectangles of one colour go out as one vectorised ``fill_rects``. ipycanvas is p
 for these internals; without a batch (no ``hold_canvas``) the public methods are used.
 
 :class:`CanvasSurface` is the board's drawing surface on a ``MultiCanvas``: layers, a batch,
-mouse events in board pixels (the other surface is :mod:`widgets.svgboard`'s).
+mouse events in board pixels (the other surface is :mod:`widgets.svgboard`'s), and a mouse
+down that does not scroll the page (ipycanvas focuses the canvas: :mod:`widgets.clickguard`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import ipywidgets as w
 from ipycanvas import MultiCanvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
+from .clickguard import guard
 from .painter import FONT, Op, Painter
 
 _SET = COMMANDS["set"]
@@ -175,13 +177,15 @@ SCALE = 2  # backing pixels per CSS pixel: crisp on high-DPI screens
 class CanvasSurface:
     """The board on ``layers`` stacked canvases, ``width`` × ``height`` board pixels: drawn at
     its natural width (a notebook cell's), shrunk only on narrower screens, with a backing
-    store SCALE times larger so it stays crisp on high-DPI screens."""
+    store SCALE times larger so it stays crisp on high-DPI screens. A click never scrolls the
+    page before ipycanvas measures it (:mod:`widgets.clickguard`)."""
 
     def __init__(self, width: float, height: float, layers: int = 3) -> None:
         self.widget = MultiCanvas(layers, width=round(width * SCALE),
                                   height=round(height * SCALE),
                                   layout=w.Layout(width="100%", max_width=f"{round(width)}px",
                                                   height="auto"))
+        self.guard = guard(self.widget)  # works undisplayed; shows nothing if displayed
 
     def resize(self, height: float) -> bool:
         """Make the board ``height`` pixels tall; True if that changed it (and cleared it)."""

@@ -36,6 +36,9 @@ function render({ model, el }) {
   }
 
   let pending = null;  // at most one mouse move per frame goes to the kernel
+  // The point is measured at once, before anything takes the focus: a focus that scrolls the
+  // page would move the box under the mouse (widgets/clickguard.py, issue 24 item 4). Focus
+  // the box, if ever, with {preventScroll: true}.
   box.addEventListener("mousedown", (event) => model.send({ event: "down", ...point(event) }));
   box.addEventListener("mousemove", (event) => {
     const first = pending === null;

@@ -565,3 +565,91 @@ def measure_click_latency(page: Page, canvas: Locator, x: float, y: float, *,
 def latency_summary(samples: list[float]) -> str:
     return (f"median {statistics.median(samples):.0f} ms, min {min(samples):.0f}, "
             f"max {max(samples):.0f} over {len(samples)} clicks")  # fmt: skip
+
+
+# --------------------------------------------------------------------------------------------
+# The notebook's scrolling, and a click that watches it
+# --------------------------------------------------------------------------------------------
+
+#: JupyterLab 4's scrolling box of the notebook on show (its windowed list's outer element).
+NOTEBOOK_SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+
+
+def notebook_view(page: Page) -> dict[str, float]:
+    """The notebook's scrolling box: ``scrollTop`` and its visible part's ``top``/``bottom``
+    in viewport pixels."""
+    return page.evaluate(
+        """(sel) => { const s = document.querySelector(sel), r = s.getBoundingClientRect();
+                      return {scrollTop: s.scrollTop, top: r.top, bottom: r.bottom}; }""",
+        NOTEBOOK_SCROLLER,
+    )
+
+
+def scroll_notebook_by(page: Page, dy: float) -> None:
+    """Scroll the notebook on show by ``dy`` CSS pixels (down if positive)."""
+    page.evaluate("([sel, dy]) => { document.querySelector(sel).scrollTop += dy; }",
+                  [NOTEBOOK_SCROLLER, dy])  # fmt: skip
+
+
+def settled_box(page: Page, element: Locator, timeout: float = 15.0) -> dict[str, float]:
+    """``element``'s box once it stops moving (cells above may still be rendering)."""
+    return _settled_box(page, element, timeout)
+
+
+def place_in_notebook(page: Page, element: Locator, top: float,
+                      attempts: int = 5) -> dict[str, float]:  # fmt: skip
+    """Scroll the notebook until ``element``'s top is at viewport y ≈ ``top`` (±2 px, as far
+    as the notebook can scroll); return its settled box."""
+    box = settled_box(page, element)
+    for _ in range(attempts):
+        if abs(box["y"] - top) <= 2:
+            break
+        before = notebook_view(page)["scrollTop"]
+        scroll_notebook_by(page, box["y"] - top)
+        box = settled_box(page, element)
+        if notebook_view(page)["scrollTop"] == before:
+            break  # the notebook's end (or start): as close as it gets
+    return box
+
+
+_WATCH_PRESS_JS = """
+([el, sel]) => {
+  const scroller = document.querySelector(sel);
+  const r = {scrolls: 0, downTarget: null, before: null, after: null};
+  const snap = () => ({scrollTop: scroller.scrollTop, top: el.getBoundingClientRect().top,
+                       windowY: window.scrollY});
+  const onScroll = (e) => {  // the notebook's or the window's scrolling only
+    if (r.before && !r.after && (e.target === scroller || e.target === document)) r.scrolls++;
+  };
+  document.addEventListener('scroll', onScroll, {capture: true});
+  window.addEventListener('mousedown', (e) => {  // the window's capture: before any handler
+    r.before = snap();
+    r.downTarget = e.target === el || el.contains(e.target);
+  }, {capture: true, once: true});
+  // After every mouseup handler, and after the next frame's scroll events (dispatched before
+  // the frame's animation callbacks).
+  window.addEventListener('mouseup', () => setTimeout(() => requestAnimationFrame(() => {
+    r.after = snap();
+    document.removeEventListener('scroll', onScroll, {capture: true});
+  }), 0), {capture: true, once: true});
+  window.__gkPress = r;
+}
+"""
+
+
+def watched_press(page: Page, element: Locator, x: float, y: float) -> dict[str, Any]:
+    """Press and release the left button at viewport point (x, y), watching the notebook.
+
+    Returns ``before`` / ``after`` snapshots (taken before any mousedown handler runs and once
+    every mouseup handler has run) of the notebook's ``scrollTop``, ``element``'s top and the
+    window's ``scrollY``; ``scrolls``: the notebook's and the window's scroll events in
+    between (up to the next frame); ``downTarget``: whether the mousedown landed on
+    ``element``. A click that scrolls shows as ``before != after``.
+    """
+    page.evaluate(_WATCH_PRESS_JS, [element.element_handle(), NOTEBOOK_SCROLLER])
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function("() => window.__gkPress && window.__gkPress.after !== null",
+                           timeout=10_000, polling=20)  # fmt: skip
+    return page.evaluate("window.__gkPress")
