@@ -90,7 +90,7 @@ def test_settings_and_moves_are_one_click_away() -> None:
     assert board.settings.layout.display == "none" and board.record.layout.display == "none"
     board.show_settings.value = True
     board.show_log.value = True
-    assert board.settings.layout.display is None and board.record.layout.display is None
+    assert board.settings.layout.display == "" and board.record.layout.display == ""
     assert board.move_log in board.record.children and board.scoring in board.record.children
 
 

@@ -55,6 +55,9 @@ from .table import (
 from .texts import t
 
 STATIC, PIECES, HIGHLIGHTS = range(3)
+#: A hidden part shown again: the empty style (its own display back). JupyterLite's widget
+#: views keep "none" when the layout's display goes back to None.
+SHOWN = ""
 #: The largest seed the board's field takes: every seed the engine picks by itself
 #: (``new_game(seed=None)``) is below it, and a browser holds it exactly.
 MAX_SEED = 2**31 - 1
@@ -320,10 +323,10 @@ class BoardWidget(w.VBox):
                                                      align_items="flex-start"))
 
     def _on_show_log(self, change: Any) -> None:
-        self.record.layout.display = None if change["new"] else "none"
+        self.record.layout.display = SHOWN if change["new"] else "none"
 
     def _on_show_settings(self, change: Any) -> None:
-        self.settings.layout.display = None if change["new"] else "none"
+        self.settings.layout.display = SHOWN if change["new"] else "none"
 
     @staticmethod
     def _view_choices() -> list[tuple[str, str]]:
@@ -363,7 +366,7 @@ class BoardWidget(w.VBox):
     def _show_seats(self) -> None:
         """A seat box for each player of the game New game would start, no more."""
         for seat, box in enumerate(self.seat_kinds):
-            box.layout.display = None if seat < int(self.players.value) else "none"
+            box.layout.display = SHOWN if seat < int(self.players.value) else "none"
 
     def _new_game(self) -> None:
         """A new game with the fields' settings; a seed the engine cannot deal with (set by
@@ -497,7 +500,7 @@ class BoardWidget(w.VBox):
         self._show_table()
         self.status.value = f"<div style='line-height:20px'><b>{html.escape(s.status())}</b></div>"
         # nothing left for bots to do once the game is over
-        self.bots_running.layout.display = "none" if s.state.is_over else None
+        self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
         self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
         self.message.value = (f"<div style='line-height:18px'>{message_html(s.message, since)}"

@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 STATIC, PIECES, HIGHLIGHTS = 0, 1, 2
 SPACE_FILL = "#fbf7ee"
 LIGHT_TILE = "#fff1bf"  # the frame of a light-side tile, seen where a loaded cube was
+STOP_FILL = "#f4d3cf"  # the Stop mining button
 
 
 def mirrored_position() -> GameSession:
@@ -62,9 +63,12 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     board.click(mirror, "space:F4", "Tile space F4 is locked in a 2-player game. (R-SETUP-1)")
     assert board.pixel(*m6)[:3] == lab.hex_rgb(SPACE_FILL)
 
-    # A legal click: place a worker on Mining 6 — the state and the canvas change.
+    # A legal click: place a worker on Mining 6 — the state and the canvas change: at a
+    # glance, the picture now shows what mining needs, the steps with Stop mining and the mine
     board.click(mirror, "space:M6", "Ada starts mining with 6 work steps.")
-    board.wait_pixel(*m6, PLAYER[0])
+    assert mirror.layout.sections == ("steps", "mine", "bar")
+    stop = mirror.layout.box("stop")
+    board.wait_pixel(stop.x + 20, stop.y + 5, STOP_FILL)
 
     # A mining turn by clicks: cage down, load, cage up, select the cube, fill the slot, stop.
     board.click(mirror, "level:0:1", "Ada moved the cage to level 1 (yellow).")
@@ -95,7 +99,7 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
     board = Board(page, mirror)
     board.wait_pixel(3, 3, PAPER)
     board.wait_pixel(*m6, PLAYER[0])
-    bea = mirror.layout.box("mine:1")  # Bea is to act: her mine is the one at full size
+    bea = mirror.layout.box("mine:1")  # Bea is to act: her mine is the one shown (in brief)
     board.wait_pixel(bea.x + 1, bea.cy, PLAYER[1])
     timings["board: lab reload → redrawn"] = f"{time.perf_counter() - t0:.1f} s"
     # …and it still plays.

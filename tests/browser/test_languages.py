@@ -58,8 +58,10 @@ def test_the_hungarian_play_app_speaks_hungarian(browser, start_voila) -> None:
     page = context.new_page()
     try:
         lab.open_voila_board(page, server, "play.ipynb")
-        for key in ("button.new", "button.save", "label.language"):
-            lab.wait_for_text(page, _in("hu", key), timeout=30_000)
+        for key in ("button.new", "button.save"):  # in the app's column, under Game…
+            page.get_by_role("button", name=_in("hu", key), exact=True).wait_for(
+                timeout=30_000)
+        page.get_by_text(_in("hu", "label.language"), exact=True).wait_for(timeout=30_000)
         assert _in("hu", "button.new") != _in("en", "button.new")
         assert page.get_by_text("'hu'", exact=True).count() == 0  # the language cell is quiet
         assert_no_overflow(page)

@@ -146,7 +146,9 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
             f"{time.perf_counter() - t0:.1f} s")
 
         # New game changes the game for both: the first screen asks, both screens show the
-        # request, and the game starts only when the second screen agrees.
+        # request, and the game starts only when the second screen agrees. (New game is under
+        # Game…: one press opens it on both screens, which show the same widgets.)
+        a.get_by_role("button", name=t("button.settings")).click()
         a.get_by_role("button", name=t("button.new")).click()
         asked = t("ask.new", players=2, seed=3)
         for page in pages:
