@@ -150,6 +150,14 @@ def check_train_vp(answer: Any) -> Feedback:
                                 2: TEXT["train_2"], 23: TEXT["train_23"]})
 
 
+def train_vp_question() -> Any:
+    """The exercise: a number box for :func:`check_train_vp`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_train_vp, unit=ASK["unit_vp"])
+
+
 def orders_of(state: GameState, player: int = GABOR) -> list[str]:
     """The codes of a player's outstanding orders (a small helper for the notebook)."""
     return [ORDERS[card].code for card, _slots in state.outstanding[player]]

@@ -119,6 +119,14 @@ def check_money(answer: Any) -> Feedback:
                                 1: TEXT["money_1"]})
 
 
+def money_question() -> Any:
+    """The exercise: a number box for :func:`check_money`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_money, unit=ASK["unit_marks"])
+
+
 # --- puzzle: O★ ------------------------------------------------------------------------------
 def star_position() -> GameState:
     """Gábor has placed on O★ and looks at W3YY, C9KK, R7GG, T4G and W5K."""

@@ -57,6 +57,14 @@ def check_own_workers(answer: Any) -> Feedback:
                         common={2: TEXT["own_two"], 1: TEXT["own_one"]})
 
 
+def own_workers_question() -> Any:
+    """The exercise: a number box for :func:`check_own_workers`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_own_workers, unit=ASK["unit_workers"])
+
+
 def bank_puzzle() -> Puzzle:
     """Gábor has 1 worker and 0 Marks; every space he could pay for is taken. Goal: the bank
     building."""

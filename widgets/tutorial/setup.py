@@ -134,12 +134,34 @@ def check_locked(answer: Any) -> Feedback:
     return wrong(" ".join(parts))
 
 
+def locked_question() -> Any:
+    """The exercise: the 2-player board; click the locked spaces to mark them, then Check."""
+    from .ask import ask_spaces
+
+    return ask_spaces(check_locked, locked_board_state(2))
+
+
 # --- the draft -----------------------------------------------------------------------------
 def check_revealed(answer: Any) -> Feedback:
     """How many orders are revealed for the draft with 4 players?"""
     return check_number(answer, draft_size(4), explain=TEXT["reveal_explain"],
                         common={12: TEXT["reveal_12"], 10: TEXT["reveal_10"],
                                 4: TEXT["reveal_4"]})
+
+
+def revealed_question() -> Any:
+    """The exercise: a number box for :func:`check_revealed`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_revealed, unit=ASK["unit_orders"])
+
+
+def first_picker_question() -> Any:
+    """The exercise: a button per player of the draft for :func:`check_first_picker`."""
+    from .ask import ask_player
+
+    return ask_player(check_first_picker, draft_state().names)
 
 
 def check_first_picker(answer: Any) -> Feedback:

@@ -126,6 +126,14 @@ def check_black_price(answer: Any) -> Feedback:
                         common={4: TEXT["price_4"], 2: TEXT["price_2"], 6: TEXT["price_6"]})
 
 
+def black_price_question() -> Any:
+    """The exercise: a number box for :func:`check_black_price`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_black_price, unit=ASK["unit_marks"])
+
+
 # --- 3. keep the mine balanced ---------------------------------------------------------------
 BALANCE_SPACES = ("Y1L", "K2D", "B1D", "G2L", "Y2D", "K1L", "G1D")  # F1–F7
 

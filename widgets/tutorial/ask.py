@@ -1,0 +1,342 @@
+"""Answer controls for the lessons' exercises: a learner answers with the mouse and a few keys,
+never by editing Python (issue 25).
+
+Each control calls a lesson's existing check (``check(answer) -> Feedback``, the same function
+the optional Python cell calls) and shows its feedback at once, beside the control, in
+:attr:`Question.feedback` (an HTML widget: what the learner sees). What the check cannot read is
+said in words by the control itself — an empty box is "not yet", text in a number box is named
+— and nothing ever ends in a traceback.
+
+- :func:`ask_number` — a box for a whole number and a Check button (Enter checks too);
+- :func:`ask_choice` — one button per answer (one click checks), or with ``several=True``
+  toggle buttons and a Check button (the check gets the set of values);
+- :func:`ask_player` — a button per player, named (the check gets the name);
+- :func:`ask_spaces` — the board of a position (drawn as the live board draws it,
+  :mod:`widgets.draw` on :mod:`widgets.geometry`'s layout): a click on a space marks or unmarks
+  it, Check sends the set of marked codes (``{"F4", "M8"}``). It plays no move.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from gluckauf.hidden import table_viewer
+from gluckauf.state import GameState
+
+from ..draw import SELECTED, SMALL, draw_pieces, draw_static
+from ..geometry import PLAY, Layout, layout
+from ..metrics import text_width
+from ..painter import Painter
+from ..reporting import error_text
+from ..surface import make_surface
+from . import Feedback, not_yet, whole_number, wrong
+from .texts import TUTORIAL
+
+Check = Callable[[Any], Feedback]
+
+TEXT = TUTORIAL.texts("ask", {
+    "check": "Check",
+    "clear": "Clear all",
+    "placeholder": "a whole number",
+    "empty_number": "No answer yet: type a number in the box, then press Check (or Enter).",
+    "not_a_number": "“{text}” is not a whole number: type it in digits, such as 3.",
+    "not_whole": "{text} is not a whole number: the answer is a whole number, such as 3.",
+    "empty_several": "No answer yet: click one or more answers, then press Check.",
+    "empty_marks": "No space marked yet: click the spaces on the picture to mark them, then "
+    "press Check.",
+    "mark_help": "Click a space to mark it, click it again to unmark it; then press Check.",
+    "marked_none": "Marked: none yet.",
+    "marked": "Marked: {codes}",
+    "not_a_space": "Only the board's spaces can be marked: click inside a space.",
+    "marked_tag": "marked",
+    "error": "The answer could not be checked ({error}). Try again, or ask for help.",
+    # the units after a number box
+    "unit_orders": "orders",
+    "unit_workers": "workers",
+    "unit_marks": "Marks",
+    "unit_vp": "VP",
+})
+
+OK_STYLE = {True: "success", False: "danger", None: ""}
+
+
+class Question(w.VBox):
+    """A control with its check: :meth:`answer` checks a value and shows the feedback in
+    :attr:`feedback`; :attr:`result` keeps the last :class:`Feedback` (None: not checked)."""
+
+    def __init__(self, check: Check, children: Sequence[w.Widget] = (), *,
+                 beside: bool = True) -> None:
+        self.check = check
+        self.result: Feedback | None = None
+        self.feedback = w.HTML(layout=w.Layout(flex="1 1 320px", margin="0 0 0 8px",
+                                               min_height="28px"))
+        self.feedback.add_class("gluckauf-feedback")
+        if beside:
+            row = w.HBox([*children, self.feedback],
+                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
+            super().__init__([row])
+        else:
+            super().__init__([*children, self.feedback])
+        self.add_class("gluckauf-question")
+
+    def show(self, feedback: Feedback) -> Feedback:
+        self.result = feedback
+        self.feedback.value = feedback._repr_html_()
+        return feedback
+
+    def clear(self) -> None:
+        """No feedback shown (the answer changed since the last check)."""
+        self.result = None
+        self.feedback.value = ""
+
+    def answer(self, value: Any) -> Feedback:
+        """Check ``value`` with the lesson's check and show what it says (never raises)."""
+        try:
+            feedback = self.check(value)
+            if not isinstance(feedback, Feedback):
+                raise TypeError(f"the check gave {feedback!r}, not a Feedback")
+        except Exception as error:  # never a traceback for the learner
+            feedback = wrong(TEXT.say("error", error=error_text(error)))
+        return self.show(feedback)
+
+
+def read_number(text: Any) -> int | Feedback:
+    """A number box's text as a whole number, or the feedback that says why it is not one:
+    empty is "not yet", "3", " 3 ", "+3", "3.0" and "3,0" are 3, "−2" (a real minus) is -2."""
+    if text is None or not str(text).strip():
+        return not_yet(TEXT["empty_number"])
+    typed = str(text).strip()
+    number = whole_number(typed.replace("\u2212", "-"))  # the rulebook's minus, −2, counts too
+    if number is not None:
+        return number
+    try:
+        value = float(typed.replace(",", ".").replace("\u2212", "-"))
+    except ValueError:
+        return wrong(TEXT.say("not_a_number", text=typed))
+    if value != value or value in (float("inf"), float("-inf")):  # nan, inf
+        return wrong(TEXT.say("not_a_number", text=typed))
+    if not value.is_integer():
+        return wrong(TEXT.say("not_whole", text=typed))
+    return int(value)
+
+
+class NumberQuestion(Question):
+    """A box for a whole number (``unit`` after it) and a Check button; Enter checks too."""
+
+    def __init__(self, check: Check, *, unit: str = "") -> None:
+        self.box = w.Text(placeholder=TEXT["placeholder"], continuous_update=False,
+                          layout=w.Layout(width="130px"))
+        self.button = w.Button(description=TEXT["check"], icon="check",
+                               layout=w.Layout(width="auto"))
+        parts: list[w.Widget] = [self.box]
+        if unit:
+            parts.append(w.HTML(html.escape(unit), layout=w.Layout(margin="0 6px 0 0")))
+        parts.append(self.button)
+        super().__init__(check, parts)
+        self.box.observe(lambda _change: self.submit(), names="value")  # Enter, or leaving
+        self.button.on_click(lambda _button: self.submit())
+
+    def submit(self) -> Feedback:
+        """Check what the box holds now."""
+        number = read_number(self.box.value)
+        if isinstance(number, Feedback):
+            return self.show(number)
+        return self.answer(number)
+
+
+def _options(options: Iterable[Any]) -> list[tuple[str, Any]]:
+    """``options`` as (label, value) pairs: a plain value is its own label."""
+    pairs = []
+    for option in options:
+        if isinstance(option, tuple) and len(option) == 2:
+            pairs.append((str(option[0]), option[1]))
+        else:
+            pairs.append((str(option), option))
+    return pairs
+
+
+class ChoiceQuestion(Question):
+    """One button per answer. One answer: a click checks it. ``several``: each button toggles,
+    and Check sends the set of the values chosen."""
+
+    def __init__(self, check: Check, options: Iterable[Any], *, several: bool = False) -> None:
+        self.options = _options(options)
+        self.several = several
+        self.buttons: list[w.Widget] = []
+        parts: list[w.Widget] = []
+        for label, value in self.options:
+            if several:
+                button = w.ToggleButton(value=False, description=label,
+                                        layout=w.Layout(width="auto"))
+                button.observe(lambda _change: self.clear(), names="value")
+            else:
+                button = w.Button(description=label, layout=w.Layout(width="auto"))
+                button.on_click(lambda _b, value=value: self.choose(value))
+            self.buttons.append(button)
+        parts += self.buttons
+        self.button: w.Button | None = None
+        if several:
+            self.button = w.Button(description=TEXT["check"], icon="check",
+                                   layout=w.Layout(width="auto", margin="0 0 0 12px"))
+            self.button.on_click(lambda _b: self.submit())
+            parts.append(self.button)
+        super().__init__(check, parts)
+
+    def choose(self, value: Any) -> Feedback:
+        """One answer: check ``value`` and show which button was pressed, in its colour."""
+        feedback = self.answer(value)
+        for button, (_label, option) in zip(self.buttons, self.options, strict=True):
+            button.button_style = OK_STYLE[feedback.ok] if option == value else ""
+            button.icon = "check" if option == value else ""
+        return feedback
+
+    def chosen(self) -> set[Any]:
+        return {value for button, (_label, value) in zip(self.buttons, self.options, strict=True)
+                if button.value}
+
+    def submit(self) -> Feedback:
+        """Several answers: check the set of the buttons pressed."""
+        values = self.chosen()
+        if not values:
+            return self.show(not_yet(TEXT["empty_several"]))
+        return self.answer(values)
+
+
+# --- the board: mark spaces ------------------------------------------------------------------
+STATIC, PIECES, MARKS = range(3)
+
+
+class MarkQuestion(Question):
+    """The board of ``state`` (``view`` as for :func:`widgets.geometry.layout`); a click on a
+    target whose id starts with ``prefix`` ("space:") marks or unmarks it, Check sends the set of
+    the marked targets' codes (the id after the prefix: "space:F4" → "F4")."""
+
+    def __init__(self, check: Check, state: GameState, *, view: str = PLAY,
+                 prefix: str = "space:", surface: str | None = None) -> None:
+        self.state = state
+        self.prefix = prefix
+        self.board: Layout = layout(state, view=view)
+        self.marked: list[str] = []  # target ids, in the order clicked
+        self.surface = make_surface(self.board.width, self.board.height, 3, surface)
+        self.status = w.HTML(TEXT["mark_help"], layout=w.Layout(margin="0"))
+        self.marks_line = w.HTML(layout=w.Layout(margin="0 8px"))
+        self.button = w.Button(description=TEXT["check"], icon="check",
+                               layout=w.Layout(width="auto"))
+        self.reset = w.Button(description=TEXT["clear"], layout=w.Layout(width="auto"))
+        self.button.on_click(lambda _b: self.submit())
+        self.reset.on_click(lambda _b: self._safely(self.unmark_all))
+        row = w.HBox([self.button, self.reset, self.marks_line],
+                     layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__(check, [self.status, self.surface.widget, row], beside=False)
+        self.surface.widget.add_class("gluckauf-surface")
+        self.surface.on_mouse_down(lambda x, y: self._safely(self.click_at, x, y))
+        self.surface.on_client_ready(lambda: self._safely(self.redraw))
+        self.redraw()
+
+    def _safely(self, action: Callable[..., Any], *args: Any) -> None:
+        try:
+            action(*args)
+        except Exception as error:  # never a traceback for the learner
+            self.show(wrong(TEXT.say("error", error=error_text(error))))
+
+    def codes(self) -> set[str]:
+        return {target[len(self.prefix):] for target in self.marked}
+
+    def click_at(self, x: float, y: float) -> None:
+        """A click on the picture (board pixels): mark or unmark the space under it."""
+        target = self.board.hit(x, y)
+        if target is None or not target.startswith(self.prefix):
+            self.status.value = html.escape(TEXT["not_a_space"])
+            return
+        self.toggle(target[len(self.prefix):])
+
+    def toggle(self, code: str) -> None:
+        target = self.prefix + code
+        if not self.board.has(target):
+            raise ValueError(f"{code!r} is not on this picture")
+        if target in self.marked:
+            self.marked.remove(target)
+        else:
+            self.marked.append(target)
+        self.status.value = html.escape(TEXT["mark_help"])
+        self.clear()
+        self.draw_marks()
+
+    def unmark_all(self) -> None:
+        self.marked = []
+        self.clear()
+        self.draw_marks()
+
+    def submit(self) -> Feedback:
+        if not self.marked:
+            return self.show(not_yet(TEXT["empty_marks"]))
+        return self.answer(self.codes())
+
+    def redraw(self) -> None:
+        """Everything, from the position and the marks (a new view of the widget too)."""
+        with self.surface.batch():
+            static = Painter()
+            draw_static(self.board, static)
+            self.surface.paint(STATIC, static)
+            pieces = Painter()
+            draw_pieces(self.state, self.board, pieces, table_viewer(self.state))
+            self.surface.paint(PIECES, pieces)
+            self.surface.paint(MARKS, self._marks())
+        self._marks_text()
+
+    def draw_marks(self) -> None:
+        self.surface.paint(MARKS, self._marks())
+        self._marks_text()
+
+    def _marks(self) -> Painter:
+        """A thick frame and a "marked" tag on each marked target: not colour alone."""
+        painter = Painter()
+        word = TEXT["marked_tag"]
+        tag = text_width(word, SMALL, bold=True) + 10
+        for target in self.marked:
+            box = self.board.box(target)
+            painter.rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, stroke=SELECTED, width=4,
+                         radius=6)
+            width = min(tag, box.w)
+            painter.rect(box.cx - width / 2, box.bottom - 8, width, 15, fill=SELECTED, radius=4)
+            painter.text(box.cx, box.bottom + 3, word, size=SMALL, fill="#fff", anchor="middle",
+                         bold=True)
+        return painter
+
+    def _marks_text(self) -> None:
+        order = [name for name, _box in self.board.clickable]
+        codes = [target[len(self.prefix):].replace("*", "★")
+                 for target in sorted(self.marked, key=order.index)]
+        text = TEXT.say("marked", codes=", ".join(codes)) if codes else TEXT["marked_none"]
+        self.marks_line.value = html.escape(text)
+
+
+# --- what a lesson calls -----------------------------------------------------------------------
+def ask_number(check: Check, *, unit: str = "") -> NumberQuestion:
+    """A whole number: ``ask_number(lesson.check_revealed, unit="orders")``."""
+    return NumberQuestion(check, unit=unit)
+
+
+def ask_choice(check: Check, options: Iterable[Any], *, several: bool = False) -> ChoiceQuestion:
+    """Buttons, one per option (a value, or a pair (label, value)); ``several``: the check gets
+    the set of the values chosen."""
+    return ChoiceQuestion(check, options, several=several)
+
+
+def ask_player(check: Check, names: Iterable[str]) -> ChoiceQuestion:
+    """A button per player, with the player's name; the check gets the name."""
+    return ChoiceQuestion(check, list(names))
+
+
+def ask_spaces(check: Check, state: GameState, *, view: str = PLAY,
+               surface: str | None = None) -> MarkQuestion:
+    """The board of ``state``: click spaces to mark them, Check sends the set of their codes."""
+    return MarkQuestion(check, state, view=view, surface=surface)
+
+
+__all__ = ["ChoiceQuestion", "MarkQuestion", "NumberQuestion", "Question", "ask_choice",
+           "ask_number", "ask_player", "ask_spaces", "read_number"]
