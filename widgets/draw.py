@@ -296,17 +296,27 @@ def _segment_icon(painter: Painter, seg: int, cx: float, cy: float) -> None:
         painter.rect(cx - 10, cy - 3, 20, 4, fill=COAL[seg - 8])
 
 
-def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
-    area = layout.box("area:clock")
-    shift = state.shift
-    last = SEGMENTS_AFTER_SHIFT[shift - 1]
-    label(painter, area.x + 8, area.y + 15, t("board.clock", roman=shift_name(shift),
-                                               last=last), area.w - 16, size=LABEL, bold=True)
+def _clock_frames(state: GameState, layout: Layout, painter: Painter, area: Box, key: str,
+                  baseline: float, radius: float) -> list[tuple[int, Box]]:
+    """A shift clock's title and its 12 segment frames, those scored at this shift's end
+    standing out; the segments and their boxes, for what goes in them."""
+    last = SEGMENTS_AFTER_SHIFT[state.shift - 1]
+    label(painter, area.x + 8, area.y + baseline, t(key, roman=shift_name(state.shift),
+                                                     last=last), area.w - 16, size=LABEL,
+          bold=True)
+    segments = []
     for seg in range(12):
         box = layout.box(f"segment:{seg + 1}")
         now = seg < last and not state.is_over
         painter.rect(box.x, box.y, box.w, box.h, fill="#f6d88b" if now else "#fffaf0",
-                     stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=4)
+                     stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=radius)
+        segments.append((seg, box))
+    return segments
+
+
+def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
+    area = layout.box("area:clock")
+    for seg, box in _clock_frames(state, layout, painter, area, "board.clock", 15, 4):
         painter.text(box.x + 3, box.y + 12, str(seg + 1), size=SMALL, fill=CODE_INK,
                      bold=True)
         _segment_icon(painter, seg, box.cx + 3, box.y + 26)
@@ -345,15 +355,7 @@ def _clock_bar(state: GameState, layout: Layout, painter: Painter) -> None:
     """The shift clock in brief: the shift, its 12 segments as chips (those scored at this
     shift's end stand out) and everyone's score."""
     area = layout.box("area:clockbar")
-    shift = state.shift
-    last = SEGMENTS_AFTER_SHIFT[shift - 1]
-    label(painter, area.x + 8, area.y + 14, t("board.clock_brief", roman=shift_name(shift),
-                                               last=last), area.w - 16, size=LABEL, bold=True)
-    for seg in range(12):
-        box = layout.box(f"segment:{seg + 1}")
-        now = seg < last and not state.is_over
-        painter.rect(box.x, box.y, box.w, box.h, fill="#f6d88b" if now else "#fffaf0",
-                     stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=3)
+    for seg, box in _clock_frames(state, layout, painter, area, "board.clock_brief", 14, 3):
         if seg < 4:
             cube(painter, box.cx - 8, box.y + 4, 16, seg)
         elif seg < 8:

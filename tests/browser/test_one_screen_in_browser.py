@@ -8,15 +8,17 @@ timings" summary; screenshots to test-artifacts/screenshots/ for a person to loo
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import lab
 import pytest
 from onescreen import Walk
 
-from gluckauf.savefiles import save_game
+from gluckauf.savefiles import load_game, save_game
 from widgets.board import BoardWidget
 from widgets.session import GameSession
 
@@ -84,15 +86,23 @@ def check(walk: Walk, timings: dict, name: str) -> None:
     assert walk.target_in_view == walk.answer_in_view == walk.clicks
 
 
-def test_a_whole_game_in_jupyterlab_at_1280x720(browser, start_lab, pages, timings) -> None:
-    server = start_lab([pages])
+@contextlib.contextmanager
+def lab_board(browser, server, notebook: str) -> Iterator[tuple[object, object]]:
+    """``notebook`` run in JupyterLab at 1280×720 with the file browser open; the page and
+    its board, scrolled into view once."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
     try:
-        lab.open_notebook(page, server.base_url, "game.ipynb")
+        lab.open_notebook(page, server.base_url, notebook)
         lab.lab_command(page, "filebrowser:activate")
         lab.run_all(page)
-        board = open_board(page, in_lab=True)
+        yield page, open_board(page, in_lab=True)
+    finally:
+        context.close()
+
+
+def test_a_whole_game_in_jupyterlab_at_1280x720(browser, start_lab, pages, timings) -> None:
+    with lab_board(browser, start_lab([pages]), "game.ipynb") as (page, board):
         walk = Walk(page, mirror(), board)
         walk.play(SEED, until_shift=2)
         page.screenshot(path=str(ARTIFACTS / "one-screen-lab-1280x720.png"))
@@ -100,21 +110,10 @@ def test_a_whole_game_in_jupyterlab_at_1280x720(browser, start_lab, pages, timin
         check(walk, timings, "JupyterLab 1280×720, sidebar open")
         assert max(walk.board_heights.values()) <= LAB_LIMIT
         assert walk.mirror.session.state.is_over
-    finally:
-        context.close()
 
 
 def test_the_cube_phase_in_jupyterlab(browser, start_lab, pages, timings) -> None:
-    server = start_lab([pages])
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    try:
-        lab.open_notebook(page, server.base_url, "cube.ipynb")
-        lab.lab_command(page, "filebrowser:activate")
-        lab.run_all(page)
-        board = open_board(page, in_lab=True)
-        from gluckauf.savefiles import load_game
-
+    with lab_board(browser, start_lab([pages]), "cube.ipynb") as (page, board):
         copy = BoardWidget(GameSession(load_game(pages / "cube.json")))
         assert copy.session.state.phase == "cube"
         walk = Walk(page, copy, board)
@@ -125,8 +124,6 @@ def test_the_cube_phase_in_jupyterlab(browser, start_lab, pages, timings) -> Non
         assert copy.session.state.phase != "cube"
         check(walk, timings, "the cube phase in JupyterLab 1280×720")
         assert max(walk.board_heights.values()) <= LAB_LIMIT
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize(("width", "height", "until"), [(1280, 720, None), (1920, 1080, 2)])
