@@ -209,6 +209,7 @@ def test_messages_write_the_special_spaces_as_the_board_does() -> None:
     while session.state.phase == "draft":
         session.play(session.state.legal_actions()[0])
     session.play("place F*")
+    session.show_codes = True  # the notation is shown with Show codes only
     session.undo()
     assert "(place F★)" in session.message and "F*" not in session.message
     assert str(session.redo_stack[-1]) == "place F*"  # records keep the ASCII notation

@@ -182,7 +182,11 @@ def test_undo_redo_and_hint() -> None:
     assert str(session.undo()) == "place M8" and session.state.phase == "place"
     assert str(session.redo()) == "place M8" and session.state.phase == "mine"
     hint = session.hint()
-    assert hint in session.state.legal_actions() and str(hint) in session.message
+    # in words; the notation only with Show codes (tests/test_no_notation.py)
+    assert hint in session.state.legal_actions() and str(hint) not in session.message
+    session.show_codes = True
+    again = session.hint()
+    assert again is not None and f"({again})" in session.message
 
 
 def test_bots_play_their_turns(tmp_path) -> None:

@@ -320,14 +320,22 @@ def _notation_part(message: str, action) -> str:
     return message[: -len(tail)]
 
 
-def _after_draft(seed: int = 1) -> GameSession:
+def _after_draft(seed: int = 1, *, codes: bool = True) -> GameSession:
+    """A session after the draft; ``codes``: with Show codes on (the notation after the words;
+    off, the board's lines are in words only: tests/test_no_notation.py)."""
     session = GameSession(new_game(3, seed=seed))
     while session.state.phase == "draft":
         session.play(session.state.legal_actions()[0])
+    session.show_codes = codes
     return session
 
 
 def test_undo_and_redo_say_whose_move_and_what_it_did() -> None:
+    plain = _after_draft(codes=False)
+    who = plain.state.names[plain.state.current]
+    plain.play("place $4")
+    plain.undo()
+    assert plain.message == f"Took back {who}'s move: take 4 Marks."
     session = _after_draft()
     name = session.state.names[session.state.current]
     session.play("place $4")

@@ -11,6 +11,7 @@ problems as a message: no traceback reaches the learner.
 from __future__ import annotations
 
 import html
+import re
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -61,6 +62,8 @@ SHOWN = ""
 #: The largest seed the board's field takes: every seed the engine picks by itself
 #: (``new_game(seed=None)``) is below it, and a browser holds it exactly.
 MAX_SEED = 2**31 - 1
+# a card's or tile's code in brackets, as Show codes adds it ("(C9KK)", "(B1D)")
+CODE_IN_BRACKETS = re.compile(r"\((?:[WCTR]\d+[YBGK]+|[YBGK][12][LD])\)")
 
 
 def _say_error(widget: BoardWidget, error: str, changed: bool = False) -> None:
@@ -215,6 +218,8 @@ class BoardWidget(w.VBox):
                                                             self._view_value())
         for box in getattr(self, "seat_kinds", ()):
             box.options, box.value = self._seat_choices(), box.value
+        if hasattr(self, "show_codes"):
+            self.show_codes.tooltip = t("tip.show_codes")
         self._seat_bar_for = None  # the "Sit as …" buttons too
 
     @reported
@@ -276,6 +281,11 @@ class BoardWidget(w.VBox):
         self.face_down = self._labelled(
             w.Checkbox(value=s.state.face_down, indent=False, layout=w.Layout(width="auto")),
             "label.face_down")
+        # for the curious and for teachers: the moves' notation after the board's sentences
+        self.show_codes = self._labelled(
+            w.Checkbox(value=s.show_codes, indent=False, layout=w.Layout(width="auto")),
+            "label.show_codes")
+        self.show_codes.observe(self._on_show_codes, names="value")
         for box in (self.players, *self.seat_kinds):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
@@ -298,7 +308,7 @@ class BoardWidget(w.VBox):
              w.HBox([self.path,
                      self._button("button.save", lambda: s.save(self.path.value), SAVE),
                      self._button("button.load", self._load, LOAD)], layout=wrap),
-             w.HBox([self.bot_delay, self.mode, self.language], layout=wrap)],
+             w.HBox([self.bot_delay, self.mode, self.language, self.show_codes], layout=wrap)],
             layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"))
         return [buttons, self.settings]
 
@@ -324,6 +334,11 @@ class BoardWidget(w.VBox):
 
     def _on_show_log(self, change: Any) -> None:
         self.record.layout.display = SHOWN if change["new"] else "none"
+
+    def _on_show_codes(self, change: Any) -> None:
+        """Show codes: from the next sentence on, the move's notation in grey brackets."""
+        self.session.show_codes = bool(change["new"])
+        self._texts()
 
     def _on_show_settings(self, change: Any) -> None:
         self.settings.layout.display = SHOWN if change["new"] else "none"
@@ -498,13 +513,23 @@ class BoardWidget(w.VBox):
     def _texts(self) -> None:
         s = self.session
         self._show_table()
-        self.status.value = f"<div style='line-height:20px'><b>{html.escape(s.status())}</b></div>"
+        status = html.escape(s.status())
+        if s.show_codes:  # the codes of the things selected so far, small and grey
+            status = CODE_IN_BRACKETS.sub(
+                r"<span style='color:#888;font-weight:normal'>\g<0></span>", status)
+        self.status.value = f"<div style='line-height:20px'><b>{status}</b></div>"
         # nothing left for bots to do once the game is over
         self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
         self.mode.value = self._mode_html()
         since = t("msg.since", what=s.since) if s.since else ""
-        self.message.value = (f"<div style='line-height:18px'>{message_html(s.message, since)}"
-                              "</div>")
+        answer = message_html(s.message, since)
+        if s.codes:  # Show codes: the notation after the sentence, small and grey
+            shown = html.escape(f"({s.codes})")
+            at = answer.rfind(shown)
+            if at >= 0:
+                answer = (f"{answer[:at]}<span class='gluckauf-codes' style='color:#888'>"
+                          f"{shown}</span>{answer[at + len(shown):]}")
+        self.message.value = f"<div style='line-height:18px'>{answer}</div>"
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
         panels = [report_html(r, s.state.names) for r in s.reports]  # folded: one per shift
         if s.state.is_over:

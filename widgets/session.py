@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from traitlets import HasTraits, Int, Unicode
+from traitlets import Bool, HasTraits, Int, Unicode
 
 from gluckauf import new_game
 from gluckauf.actions import Action
@@ -22,11 +22,11 @@ from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
 from gluckauf.i18n import get_language
-from gluckauf.messages import count, describe_events
+from gluckauf.messages import count, describe_events, say
 from gluckauf.records import game_start, record_of
 from gluckauf.savefiles import load_game, same_start, save_game
 from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
-from gluckauf.words import describe_action, shown_notation
+from gluckauf.words import colour_name, describe_action, item_name, shown_notation
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import PLAY, Layout, layout
@@ -52,6 +52,11 @@ class GameSession(HasTraits):
     # what the bots did since the last human decision: shown under the human's own message,
     # which stays readable (empty without bots)
     since = Unicode("")
+    # "Show codes" (off by default): the learner's lines are in words only; with it on, the
+    # notation of the move a message is about follows it in brackets (shown in grey)
+    show_codes = Bool(False)
+    # the notation the current message ends with in brackets ("" without Show codes)
+    codes = ""
     refusal: tuple[Action, Refusal] | None = None  # of the last refused click, if the engine's
     undo_mode = FAIR
 
@@ -205,11 +210,40 @@ class GameSession(HasTraits):
         if self.is_bot_turn:
             return t("status.bot", name=name)
         if self.pending:
-            what = ", ".join(describe(target, state) for target in self.pending)
+            what = say("word.list_sep").join(self._selected(target) for target in self.pending)
             key = "status.pending_choose" if state.phase == "choose" else "status.pending"
             return t(key, what=what)
         phase = f"choose_{state.choice_kind}" if state.phase == "choose" else state.phase
         return t(f"status.{phase}", name=name, steps=count(state.steps_left, "step"))
+
+    def _selected(self, target: str) -> str:
+        """A selected target in words for the status line: "the 9-VP carriage order (black,
+        black)", "a yellow cube from the cage"; with Show codes, its code in brackets."""
+        state = self.state
+        kind, _, rest = target.partition(":")
+        if kind == "choice":
+            code = token_of(target, state).partition(":")[2]
+            if code in ("none", "top", "bottom"):
+                return t(f"label.{code}")
+            words = item_name(code, state.choice_kind or "tile", "the")
+            return self._with_codes(words, code)
+        if kind == "cart":  # a cube in a cart (a load's first click)
+            player, level, index = map(int, rest.split(":"))
+            cube = state.carts[player][level - 1][index]
+            if cube >= 0:
+                return t("describe.cart", colour=colour_name(cube), level=level)
+        return describe(target, state)
+
+    def _with_codes(self, text: str, notation: str) -> str:
+        """``text``, and with Show codes on, ``notation`` after it in brackets."""
+        return say("word.with_notation", text=text, notation=notation) if self.show_codes \
+            else text
+
+    def _say_move(self, text: str, action: Action) -> None:
+        """Say a sentence about ``action`` (undo, redo, hint): in words, and with Show codes
+        on its notation in brackets after it."""
+        codes = shown_notation(action) if self.show_codes else ""
+        self.say(self._with_codes(text, codes) if codes else text, codes=codes)
 
     # --- clicks ----------------------------------------------------------------------------
     def click_at(self, x: float, y: float) -> Action | None:
@@ -287,8 +321,10 @@ class GameSession(HasTraits):
         self.say(t("msg.restarted"))
         return True
 
-    def say(self, text: str) -> None:
-        """Tell the learner ``text`` (the board's message line)."""
+    def say(self, text: str, *, codes: str = "") -> None:
+        """Tell the learner ``text`` (the board's message line); ``codes``: the notation it
+        ends with in brackets (Show codes), which the board shows in grey."""
+        self.codes = codes
         self.message = text
         self.selection += 1
 
@@ -312,6 +348,7 @@ class GameSession(HasTraits):
             self.revealed = [*self.revealed, *shown]
         else:
             self.message, self.since, self.revealed = told, "", shown
+            self.codes = ""
         self._refresh()
         return events
 
@@ -341,9 +378,9 @@ class GameSession(HasTraits):
             return None
         while len(self.state.history) > back_to:
             action = self._undo_one()
-        self.message = self._move_words("msg.undone", action)  # the state it was played in
         self.since = ""
         self.revealed = []
+        self._say_move(self._move_words("msg.undone", action), action)  # the state it was played in
         self._refresh()
         return action
 
@@ -375,10 +412,9 @@ class GameSession(HasTraits):
 
     def _move_words(self, key: str, action: Action) -> str:
         """A message about ``action``, played (or to be played) in the current state: whose
-        move, what it does in words, and its notation as a small secondary part."""
+        move and what it does, in words (its notation only with Show codes: :meth:`_say_move`)."""
         state = self.state
-        return t(key, name=state.names[state.current], action=describe_action(action, state),
-                 notation=shown_notation(action))
+        return t(key, name=state.names[state.current], action=describe_action(action, state))
 
     def _undo_one(self) -> Action:
         action = self.state.undo()
@@ -400,7 +436,7 @@ class GameSession(HasTraits):
         while self.is_bot_turn and self.redo_stack:
             self.play(self.redo_stack.pop(), keep_redo=True)
         self.since = ""
-        self.say(message)
+        self._say_move(message, action)
         return action
 
     def hint(self) -> Action | None:
@@ -414,11 +450,12 @@ class GameSession(HasTraits):
         why = explain(self.state) if explain is not None else ""
         reason = why[:1].lower() + why[1:]
         if not why:
-            self.say(t("msg.hint", action=words, notation=shown_notation(action)))
+            text = t("msg.hint", action=words)
         elif reason.startswith(words):  # the reason names the move itself (the greedy bot's do)
-            self.say(t("msg.hint_why", why=reason, notation=shown_notation(action)))
+            text = t("msg.hint_why", why=reason)
         else:
-            self.say(t("msg.hint_and_why", action=words, why=why, notation=shown_notation(action)))
+            text = t("msg.hint_and_why", action=words, why=why)
+        self._say_move(text, action)
         return action
 
     # --- files -----------------------------------------------------------------------------

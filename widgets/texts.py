@@ -106,6 +106,9 @@ EN: dict[str, str] = {
     "label.seed": "Seed",
     "label.sandbox": "Sandbox: I play every seat (free undo)",
     "label.face_down": "Delivered orders face down",
+    "label.show_codes": "Show codes",
+    "tip.show_codes": "For the curious and for teachers: the kit's short notation of each "
+    "move (as in saved games) after the board's sentences, in grey brackets.",
     "mode.fair": "Fair play: undo stops where hidden cards were shown",
     "mode.fair_tip": "Against bots or other people, what a move showed (F★/O★'s cards, a new "
     "tile or order from a deck) cannot be unseen, so undo never goes back past it. Tick "
@@ -148,6 +151,7 @@ EN: dict[str, str] = {
     "top / bottom to put them back as shown.",
     "describe.cage": "a {colour} cube from the cage",
     "describe.stock": "a {colour} cube from storage",
+    "describe.cart": "a {colour} cube in a cart on level {level}",
     "status.bot": "{name} (bot) is thinking…",
     # messages
     "msg.not_your_mine": "It is {name}'s turn: only {name}'s mine can be used now (R-TURN-1).",
@@ -169,8 +173,8 @@ EN: dict[str, str] = {
     "last (R-ORDER-2).",
     "msg.first_a_cube": "First click a cube in your cage or storage, then the slot (R-MINE-2).",
     "msg.not_now": "That is not one of your options now. {hint}",
-    "msg.undone": "Took back {name}'s move: {action}. ({notation})",
-    "msg.redone": "Played {name}'s move again: {action}. ({notation})",
+    "msg.undone": "Took back {name}'s move: {action}.",
+    "msg.redone": "Played {name}'s move again: {action}.",
     "msg.nothing_to_undo": "There is nothing to take back.",
     "msg.load_refused": "Not loaded: {path} is this game from before you saw more cards. "
     "{reason}",
@@ -181,9 +185,9 @@ EN: dict[str, str] = {
     "msg.loaded": "Loaded {path}.",
     "msg.bad_file": "Could not load {path}: {reason}",
     "msg.cannot_save": "Could not save to {path}: {reason}",
-    "msg.hint": "Hint: {action}. ({notation})",
-    "msg.hint_why": "Hint: {why} ({notation})",
-    "msg.hint_and_why": "Hint: {action}. {why} ({notation})",
+    "msg.hint": "Hint: {action}.",
+    "msg.hint_why": "Hint: {why}",
+    "msg.hint_and_why": "Hint: {action}. {why}",
     "msg.new_game": "New game: {names}.",
     "msg.error": "Something went wrong inside the widget ({error}); the game is unchanged.",
     "msg.error_changed": "Something went wrong inside the widget ({error}) after the game had "
@@ -241,6 +245,21 @@ EN: dict[str, str] = {
     "score.end_balance": "Balance (R-END-4)",
     "score.marks_left": "Marks left (tie-break)",
     "score.winner": "Winner: {names}",
+    # the lessons' tables (widgets.tutorial.tables)
+    "table.marks": "Marks",
+    "table.cubes": "Coal cubes (anywhere)",
+    "table.open_orders": "Open orders",
+    "table.light": "Light-side tiles",
+    "table.dark": "Dark-side tiles",
+    "table.end_total": "End of game in all",
+    "table.shift": "Shift clock after shift {roman}",
+    "table.players": "Players",
+    "table.seed": "Seed (it fixed every shuffle)",
+    "table.moves": "Moves in the record",
+    "table.move": "Move {n}",
+    "table.winner": "Winner",
+    "table.record": "What {file} holds",
+    "table.replayed": "{file}: {n} moves replayed by the rules, every one legal.",
     "segment.1": "yellow icons",
     "segment.2": "brown icons",
     "segment.3": "grey icons",

@@ -1,0 +1,166 @@
+"""Scores and game records as small tables for the lessons, in words (issue 25).
+
+A lesson shows what the engine counts — the end-of-game items, a final result, what a saved
+game holds — as a table whose rows are named in the current language (row names from
+:mod:`widgets.texts`), never as a dictionary or in the notation. Each function returns a
+:class:`Table`: a notebook shows it as HTML, and its text form (``repr``) is a plain text table
+that nbval can compare.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gluckauf.actions import Place
+from gluckauf.components import AREA_MONEY, LIGHT, SPACES, TILES
+from gluckauf.records import game_start, load_record, replay
+from gluckauf.scoring import END_ITEMS
+from gluckauf.state import GameState
+from gluckauf.texttable import text_table
+from gluckauf.words import describe_action, shift_name
+
+from ..texts import t
+
+MINUS = "−"  # a penalty is printed with a real minus sign, as in the rulebook
+
+
+@dataclass
+class Table:
+    """A table with a first column of row names: ``head`` the column titles, ``rows`` each a
+    row name and its cells, ``caption`` a sentence above it and ``note`` one under it."""
+
+    head: list[str]
+    rows: list[tuple[str, list[str]]]
+    caption: str = ""
+    note: str = ""
+    bold: set[int] = field(default_factory=set)  # the rows (by index) shown in bold
+    words: bool = False  # cells of words (left-aligned), not numbers
+
+    def _repr_html_(self) -> str:
+        def cell(text: str, tag: str, bold: bool, left: bool = False) -> str:
+            style = "text-align:left" if left or self.words else "text-align:right"
+            text = html.escape(text)
+            return f"<{tag} style='{style}'>{f'<b>{text}</b>' if bold else text}</{tag}>"
+
+        head = "".join(cell(text, "th", False, left=i == 0) for i, text in enumerate(self.head))
+        body = "".join(
+            "<tr>" + cell(name, "td", i in self.bold, left=True)
+            + "".join(cell(value, "td", i in self.bold) for value in values) + "</tr>"
+            for i, (name, values) in enumerate(self.rows))
+        caption = f"<p><b>{html.escape(self.caption)}</b></p>" if self.caption else ""
+        note = f"<p>{html.escape(self.note)}</p>" if self.note else ""
+        return (f"<div class='gluckauf-table'>{caption}<table><thead><tr>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>{note}</div>")
+
+    def __repr__(self) -> str:
+        lines = [self.caption] if self.caption else []
+        if self.words:  # a sentence per row, after its row name
+            width = max(len(name) for name, _values in self.rows)
+            lines += [f"{name.ljust(width)}  {'  '.join(values)}" for name, values in self.rows]
+        else:
+            lines.append(text_table([list(self.head)]
+                                    + [[name, *values] for name, values in self.rows]))
+        if self.note:
+            lines.append(self.note)
+        return "\n".join(lines)
+
+
+def signed(points: int) -> str:
+    """VP as a table shows them: +1, 0, −6."""
+    return f"+{points}" if points > 0 else f"{MINUS}{-points}" if points < 0 else "0"
+
+
+def _seats(state: GameState, players: list[int] | None) -> list[int]:
+    return list(range(state.players)) if players is None else list(players)
+
+
+def holdings(state: GameState, players: list[int] | None = None) -> Table:
+    """What the end-of-game items count, per player: Marks, coal cubes anywhere in the mine
+    and on open orders, open orders, light-side and dark-side tiles (R-END-1 … R-END-4)."""
+    seats = _seats(state, players)
+    columns: list[list[str]] = []
+    for p in seats:
+        cubes = (sum(state.cubes_in_mine(p)) + sum(state.cage[p]) + sum(state.storage[p])
+                 + sum(state.cubes_on_orders(p)))
+        light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
+        columns.append([str(state.money[p]), str(cubes), str(len(state.outstanding[p])),
+                        str(light), str(len(state.tiles[p]) - light)])
+    names = ["table.marks", "table.cubes", "table.open_orders", "table.light", "table.dark"]
+    return Table(["", *(state.names[p] for p in seats)],
+                 [(t(key), [column[i] for column in columns]) for i, key in enumerate(names)])
+
+
+def end_items(state: GameState, players: list[int] | None = None) -> Table:
+    """The four end-of-game items of each player (R-END-1 … R-END-4), their sum, and the
+    Marks kept for the tie-break: "Money +1, Coal left +1, Open orders −1, Balance −6"."""
+    from gluckauf.scoring import end_items as score_items
+
+    seats = _seats(state, players)
+    items = [score_items(state, p) for p in seats]
+    rows = [(t(f"score.{item}"), [signed(points[item]) for points in items])
+            for item in END_ITEMS]
+    rows.append((t("table.end_total"), [signed(sum(points.values())) for points in items]))
+    rows.append((t("score.marks_left"), [str(state.money[p] % 5) for p in seats]))
+    return Table(["", *(state.names[p] for p in seats)], rows, bold={len(rows) - 2})
+
+
+def final_scores(state: GameState, *, caption: str = "") -> Table:
+    """A game's result player by player: VP from delivered orders, the shift clock after each
+    shift, the four end-of-game items, the total, the Marks left for a tie-break, and the
+    winner (R-END-5) under the table."""
+    result = state.result()
+    players = result.players
+    rows = [(t("score.orders"), [str(r.orders) for r in players])]
+    for s in range(3):
+        rows.append((t("table.shift", roman=shift_name(s + 1)),
+                     [str(sum(r.shifts[s])) if s < len(r.shifts) else "0" for r in players]))
+    rows += [(t(f"score.{item}"), [signed(r.end[item]) for r in players]) for item in END_ITEMS]
+    rows.append((t("score.total"), [str(r.score) for r in players]))
+    rows.append((t("score.marks_left"), [str(r.tie_break_marks) for r in players]))
+    winners = " & ".join(players[w].name for w in result.winners)
+    note = t("score.winner", names=winners) + "." if winners else ""
+    return Table(["", *(r.name for r in players)], rows, caption=caption, note=note,
+                 bold={len(rows) - 2})
+
+
+def take_marks(state: GameState, marks: int) -> GameState:
+    """A copy of ``state`` after the player to act places on the money space that gives
+    ``marks`` Marks (R-MONEY-1): for a lesson's "what if" without the notation."""
+    space = next(s for s in SPACES if s.area == AREA_MONEY and s.value == marks)
+    after = state.copy()
+    after.apply(Place(space.code))
+    return after
+
+
+def record_summary(path: str | os.PathLike[str], first: int = 5) -> Table:
+    """What a saved game record holds, in words: the players, the seed, how many moves, the
+    first ``first`` moves as sentences, and the winner."""
+    record = load_record(path)
+    state = game_start(replay(record))
+    rows = [(t("table.players"), [", ".join(record["names"])]),
+            (t("table.seed"), [str(record["seed"])]),
+            (t("table.moves"), [str(len(record["actions"]))])]
+    for n, action in enumerate(replay(record).history[:first], start=1):
+        who = state.names[state.current]
+        rows.append((t("table.move", n=n), [f"{who}: {describe_action(action, state)}"]))
+        state.apply(action)
+    winners = record.get("result", {}).get("winners") or []
+    if winners:
+        rows.append((t("table.winner"), [" & ".join(record["names"][w] for w in winners)]))
+    return Table(["", ""], rows, caption=t("table.record", file=Path(path).name), words=True)
+
+
+def replay_summary(path: str | os.PathLike[str]) -> Table:
+    """A saved game replayed move by move by the rules (as ``python -m gluckauf replay``):
+    how many moves, every one legal, and the final scores."""
+    record = load_record(path)
+    state = replay(record)
+    return final_scores(state, caption=t("table.replayed", n=len(state.history),
+                                         file=Path(path).name))
+
+
+__all__ = ["Table", "end_items", "final_scores", "holdings", "record_summary",
+           "replay_summary", "signed", "take_marks"]
