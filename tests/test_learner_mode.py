@@ -70,7 +70,11 @@ def test_the_hint_names_the_shortest_way_in_words() -> None:
     action = puzzle.hint()
     assert str(action) == "cage 4"
     assert puzzle.session.message == t("coach.hint", action="Move the cage down to level 4 "
-                                       "(black)", notation="cage 4", n="5 moves")
+                                       "(black)", n="5 moves")
+    assert "cage 4" not in puzzle.session.message  # words only ...
+    puzzle.session.show_codes = True
+    puzzle.hint()
+    assert puzzle.session.message.endswith("(cage 4)")  # ... unless Show codes is on
     assert puzzle.session.state.history == []  # a hint plays nothing
 
 

@@ -203,8 +203,8 @@ EN: dict[str, str] = {
     # the puzzle coach (widgets.tutorial.coach): found by searching the engine's legal actions
     "coach.move.one": "1 move",
     "coach.move.many": "{n} moves",
-    "coach.hint": "Hint: {action}. ({notation}) The goal is {n} from here.",
-    "coach.hint_a_way": "Hint: {action}. ({notation}) That leads to the goal.",
+    "coach.hint": "Hint: {action}. The goal is {n} from here.",
+    "coach.hint_a_way": "Hint: {action}. That leads to the goal.",
     "coach.reached": "You have reached the goal: see the feedback above the board.",
     "coach.dead_end": "Dead end: from here the goal can no longer be reached (the kit tried "
     "every move). Take back {n} with Undo, or press Start again.",

@@ -18,7 +18,7 @@ from typing import Any
 from gluckauf.actions import Action
 from gluckauf.messages import capital
 from gluckauf.state import GameState
-from gluckauf.words import describe_action, shown_notation
+from gluckauf.words import describe_action
 
 from ..geometry import PLAY
 from ..session import FREE, GameSession
@@ -155,10 +155,10 @@ class Puzzle:
         if advice.action is None:
             session.say(t("coach.unknown"))
             return None
-        words = {"action": capital(describe_action(advice.action, state)),
-                 "notation": shown_notation(advice.action)}
         key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
-        session.say(t(key, n=_moves(int(advice.distance)), **words))
+        text = t(key, n=_moves(int(advice.distance)),
+                 action=capital(describe_action(advice.action, state)))
+        session._say_move(text, advice.action)  # in words; its notation with Show codes
         return advice.action
 
     def play(self, *actions: Any) -> Feedback:
