@@ -15,7 +15,7 @@ from gluckauf.components import GREY, ORDER_BY_CODE
 from gluckauf.state import MINE, GameState
 from gluckauf.words import describe_action
 
-from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from . import Feedback, Goal, Puzzle, check_number, not_yet, right, wrong
 from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -116,7 +116,25 @@ def _mining_turn(history: list[Any], steps: int) -> tuple[list[Any], int]:
 
 # --- E3: the guided walk-through ----------------------------------------------------------
 class Walkthrough(Puzzle):
-    """A puzzle whose feedback says the next step from the very start."""
+    """A puzzle whose feedback says the next step from the very start.
+
+    Its goal judges the order of the moves (``steps``, by notation), which the game fields do
+    not show, while the coach tells positions apart by their fields: a search over every move
+    found the same position by another order first (e.g. yellow before grey), set the example's
+    own way aside as seen, and called the start a dead end. So the coach searches the example's
+    way only: a position is in scope while its moves are the example's first ones (whichever
+    cart a cube came from), and any other move is a dead end one Undo away."""
+
+    def __init__(self, state: GameState, goal: Goal, steps: tuple[str, ...],
+                 **options: Any) -> None:
+        since = len(state.history)
+        expected = [parse_action(step) for step in steps]
+
+        def on_the_way(position: GameState) -> bool:
+            played = [any_cart(action) for action in position.history[since:]]
+            return played == expected[:len(played)]
+
+        super().__init__(state, goal, scope=on_the_way, **options)
 
     def check(self) -> Feedback:
         return self.goal(self.session.state)
@@ -135,7 +153,7 @@ def e3_position() -> GameState:
 
 
 def e3_walkthrough() -> Walkthrough:
-    return Walkthrough(e3_position(), _e3_goal, view="mine")
+    return Walkthrough(e3_position(), _e3_goal, E3_STEPS, view="mine")
 
 
 def _e3_goal(state: GameState) -> Feedback:
