@@ -13,7 +13,7 @@ from gluckauf.state import GameState
 from gluckauf.words import describe_action, space_name
 
 from ..geometry import PLAY
-from . import Feedback, Puzzle, not_yet, right, wrong
+from . import Feedback, Goal, Puzzle, not_yet, right, wrong
 from .names import seat_named
 from .texts import TUTORIAL
 
@@ -22,9 +22,12 @@ GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to
 
 TEXT = TUTORIAL.texts("start", {
     "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
-    "{space}. Now press Undo to take it back, and Redo to play it again.",
-    "first_move_other": "Well done: that was your first move — Gábor chose to {action}. Press "
-    "Undo to take it back, and Redo to play it again.",
+    "{space}.",
+    "first_move_other": "Well done: that was your first move — Gábor chose to {action}.",
+    "first_move_undo": "Now press Undo to take it back.",
+    "first_move_undone": "You took your move back with Undo. Now press Redo to play it again.",
+    "first_move_redone": "You took it back with Undo and played it again with Redo: every "
+    "board of this course works that way.",
     "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
     "winner_other_line": "{name} {score} VP",
     "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
@@ -44,7 +47,44 @@ def first_move_puzzle() -> Puzzle:
              .orders(ZSOFI, "R2Y", "W5K", "C3B")
              .orders(PETER, "T3YY", "R4G", "W7GG")
              .turn(GABOR).build())
-    return Puzzle(state, _first_move_goal, view=PLAY)
+    return FirstMove(state, _first_move_goal, view=PLAY)
+
+
+class FirstMove(Puzzle):
+    """The first-move puzzle: its feedback follows the learner through Undo and Redo (move,
+    then "press Undo"; undone, then "press Redo"; redone, then both were done)."""
+
+    def __init__(self, state: GameState, goal: Goal, **options: Any) -> None:
+        super().__init__(state, goal, **options)
+        self.taken_back: Any = None  # the move Undo took back, while it may come again
+        self.redone = False
+        self.session.observe(self._follow, names="version")
+
+    @property
+    def undone(self) -> bool:
+        return self.taken_back is not None
+
+    def _follow(self, _change: Any = None) -> None:
+        session, history = self.session, self.session.state.history
+        if not history:
+            # taken back by Undo (it waits for Redo), or Start again (nothing to redo)
+            self.taken_back = session.redo_stack[-1] if session.redo_stack else None
+            self.redone = False
+        elif self.undone and not self.redone:
+            # the same move again (Redo, or the same click): both were done; another move
+            # is a new first move
+            self.redone = history[0] == self.taken_back
+            if not self.redone:
+                self.taken_back = None
+
+    def check(self) -> Feedback:
+        self._follow()
+        state = self.session.state
+        if not state.history:
+            return not_yet(TEXT["first_move_undone"]) if self.undone else super().check()
+        feedback = self.goal(state)
+        after = TEXT["first_move_redone"] if self.redone else TEXT["first_move_undo"]
+        return Feedback(feedback.ok, f"{feedback.message} {after}")
 
 
 def _first_move_goal(state: GameState) -> Feedback:
