@@ -341,18 +341,20 @@ def _clock_counts_english(segment: int) -> str:
 
 PAGE: dict[str, str] = {
     "title": "Rules reference",
-    "intro": "Every rule of Glück Auf (English edition: *Coal Baron*) that the kit uses, with "
-    "its ID. The lessons, the board's messages and the tests cite these IDs: find one here by "
-    "its heading (Ctrl+F, or the table of contents in the left sidebar), or follow a link.",
+    "intro": "This is the rulebook of Glück Auf (English edition: *Coal Baron*) as the kit "
+    "plays it: every rule in a short entry of its own, under an ID such as R-MINE-3. You need "
+    "not read it from top to bottom: look a rule up when you need it.",
+    "find": "**To find a rule:** click a section in the contents below, open the table of "
+    "contents in the left sidebar, or search this page with Ctrl+F (⌘F on a Mac) for a word or "
+    "an ID. A word you do not know is explained in the [glossary]({glossary}) at the end, in "
+    "English, German and Hungarian.",
+    "ids": "**The board's messages cite these IDs.** When the board refuses a click or explains "
+    "a move, its message names the rule by its ID, such as R-MINE-3, and the lessons link their "
+    "rules the same way: click the ID, or search for it here, to read that rule.",
     "contents": "Contents:",
     "conventions": "Each rule gives its ID, a short title and one sentence; below them the rule "
     "in more detail. A paragraph marked *Reading* says how the kit reads a rule where the "
     "printed rulebooks are unclear or disagree.",
-    "link_howto": "To link a rule from a lesson in this folder, write "
-    "`[R-MINE-3](reference.ipynb#cell-id=R-MINE-3)` (as `gluckauf.reference.rule_link` does): "
-    "JupyterLab opens this notebook at that rule's cell.",
-    "generated": "This notebook is written by the kit (`{command}`): change the texts in "
-    "`gluckauf/`, not here.",
     "reading": "Reading",
     "worked_example.one": "Worked example: {links}.",
     "worked_example.many": "Worked examples: {links}.",
@@ -607,13 +609,15 @@ def _section_markdown(key: str) -> str:
 def _intro_markdown() -> str:
     headings = [section_title(k) for k in SECTION_KEYS] + [_page("examples"), _page("glossary")]
     contents = " · ".join(f"[{h}](#{_anchor(h)})" for h in headings)
+    # for learners: what this is, how to find a rule, what the IDs are; the notes for kit
+    # authors (how the notebook is written, how to link a rule) are docs/reference-notebook.md
     return "\n\n".join([
         f"# {_page('title')}",
         _page("intro"),
+        _page("find", glossary=f"#{_anchor(_page('glossary'))}"),
+        _page("ids"),
         f"**{_page('contents')}** {contents}",
         _page("conventions"),
-        _page("link_howto"),
-        _page("generated", command=notebook_command()),
     ])  # fmt: skip
 
 

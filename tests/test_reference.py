@@ -158,6 +158,25 @@ def test_sections_examples_and_glossary_headings_in_order() -> None:
     assert sources()[0].startswith("# Rules reference\n")
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_the_top_speaks_to_learners_and_the_authors_notes_are_in_docs(lang: str) -> None:
+    """Issue 25: the reference opens with what it is, how to find a rule and that the board's
+    messages cite the IDs; how it is written and how to link a rule are in
+    docs/reference-notebook.md."""
+    with language(lang):
+        top = json.loads(ref.notebook_text())["cells"][0]["source"]
+        glossary = ref._anchor(ref.TEXTS["page.glossary"])
+    top = "".join(top)
+    assert top.startswith("# ") and "R-MINE-3" in top and "+F" in top and "⌘F" in top
+    assert f"](#{glossary})" in top  # the glossary link, in the notebook's language
+    for author_words in ("python -m", "gluckauf/", "gluckauf.", "tests", "cell-id=", "`"):
+        assert author_words not in top, author_words
+    notes = (ROOT / "docs" / "reference-notebook.md").read_text(encoding="utf-8")
+    for code in ("en", "de", "hu"):
+        assert ref.notebook_command(code) in notes
+    assert "cell-id=R-MINE-3" in notes and "rule_link" in notes
+
+
 def test_every_internal_link_has_a_target() -> None:
     text = "\n".join(sources())
     anchors = {line.lstrip("#").strip().replace(" ", "-")
