@@ -11,14 +11,26 @@ import re
 import pytest
 
 from gluckauf.i18n import language
-from widgets.tutorial import Feedback, delivery, orders, placing, setup, tunnels
+from widgets.texts import t
+from widgets.tutorial import (
+    Feedback,
+    delivery,
+    endgame,
+    fullgame,
+    orders,
+    placing,
+    setup,
+    tunnels,
+)
 from widgets.tutorial.ask import (
     TEXT,
     ChoiceQuestion,
     MarkQuestion,
     NumberQuestion,
+    NumbersQuestion,
     ask_choice,
     ask_number,
+    ask_numbers,
     ask_player,
     ask_spaces,
     read_number,
@@ -54,6 +66,8 @@ NUMBER_QUESTIONS = [  # (lesson question, its check, the right answer, the mista
     (tunnels.black_price_question, tunnels.check_black_price, 8, (4, 2, 6)),
     (delivery.train_vp_question, delivery.check_train_vp, 9, (18, 14, 7, 2, 23)),
     (orders.money_question, orders.check_money, 5, (6, 4, 3, 1)),
+    (endgame.e7_total_question, endgame.check_e7_total, -5, (-3, -2, 7, 9)),
+    (endgame.balance_question, endgame.check_balance, -4, (0, -2, 4, 2, -12, -8)),
 ]
 
 
@@ -82,6 +96,17 @@ def test_a_number_typed_naturally_counts(lang) -> None:
         for text in (" 13 ", "+13", "13.0", "13,0", "013"):
             assert typed(question, text).ok is True, text
             assert says(question, setup.check_revealed(13))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_negative_number_typed_with_either_minus_counts(lang) -> None:
+    with language(lang):
+        question = endgame.balance_question()
+        for text in ("\u22124", "-4", " -4 ", "\u22124.0"):
+            assert typed(question, text).ok is True, text
+            assert says(question, endgame.check_balance(-4))
+        assert typed(question, "4").ok is False  # the sign is the point
+        assert says(question, endgame.check_balance(4))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
@@ -303,3 +328,149 @@ def test_clicks_arrive_through_the_svg_surface_too() -> None:
     question.button.click()
     assert question.result.ok is True
     assert question.surface.widget.layers[2].count(">marked</text>") == 7  # the marks' layer
+
+
+# --- several numbers: one box per item -----------------------------------------------------------
+E7_RIGHT = (1, 2, 1, -1, -6)  # money, Marks kept, coal, open orders, balance
+E7_ITEMS = ("money", "kept", "coal", "orders", "balance")
+
+
+def filled(question: NumbersQuestion, *texts) -> Feedback:
+    """Type ``texts`` in the boxes (None: leave it empty), then press Check."""
+    for box, text in zip(question.boxes, texts, strict=True):
+        box.value = "" if text is None else str(text)
+    question.button.click()
+    assert question.result is not None
+    return question.result
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_the_e7_boxes_are_named_as_the_lesson_s_table_names_the_items(lang) -> None:
+    with language(lang):
+        question = endgame.e7_items_question()
+        assert isinstance(question, NumbersQuestion)
+        assert question.labels == [t("score.end_money"), t("score.marks_left"),
+                                   t("score.end_cubes"), t("score.end_orders"),
+                                   t("score.end_balance")]
+        shown = [child.value for child in question.grid.children
+                 if isinstance(child.value, str) and not isinstance(child, type(question.boxes[0]))]
+        assert shown[:3] == [html.escape(question.labels[0]), TEXT["unit_vp"], html.escape(
+            question.labels[1])]
+        assert shown[3] == TEXT["unit_marks"]  # the Marks kept are Marks, not VP
+        assert question.button.description == TEXT["check"]
+        assert len(question.boxes) == 5 and question.feedback.value == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_the_e7_boxes_say_what_the_check_says(lang) -> None:
+    with language(lang):
+        question = endgame.e7_items_question()
+        # right, typed as a learner types: spaces, a plus, both minus signs
+        assert filled(question, "1", " 2 ", "+1", "\u22121", "-6").ok is True
+        assert says(question, endgame.check_e7_items(*E7_RIGHT))
+        # each mistake the check knows, with its own advice
+        for item, mistakes in endgame._E7_MISTAKES.items():
+            for mistake in [*mistakes, 40]:
+                answers = list(E7_RIGHT)
+                answers[E7_ITEMS.index(item)] = mistake
+                assert filled(question, *answers).ok is False, (item, mistake)
+                assert says(question, endgame.check_e7_items(*answers))
+        # a few boxes first: the check says what is right so far, and asks for the rest
+        assert filled(question, 1, 2, None, None, None).ok is None
+        assert says(question, endgame.check_e7_items(1, 2, None, None, None))
+        assert filled(question, 1, 7, None, None, None).ok is False
+        assert says(question, endgame.check_e7_items(1, 7))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_empty_boxes_are_not_yet_and_text_is_named_with_its_box(lang) -> None:
+    with language(lang):
+        question = endgame.e7_items_question()
+        assert filled(question, None, " ", None, None, None).ok is None
+        assert seen(question) == f"… {TEXT['empty_numbers']}"
+        feedback = filled(question, "1", "two", "1", "-1", "six")
+        assert feedback.ok is False
+        labels = question.labels
+        assert seen(question) == "✘ " + " ".join([
+            TEXT.say("in_box", label=labels[1], problem=read_number("two").message),
+            TEXT.say("in_box", label=labels[4], problem=read_number("six").message)])
+        filled(question, "1", "2.5", "1", "-1", "-6")
+        assert "2.5" in seen(question) and labels[1] in seen(question)
+
+
+def test_empty_and_malformed_boxes_in_english_and_german() -> None:
+    question = endgame.e7_items_question()
+    filled(question, "1", "two", "1", "-1", "-6")
+    assert seen(question) == ("✘ Marks left (tie-break): “two” is not a whole number: type it "
+                              "in digits, such as 3.")
+    filled(question, *[""] * 5)
+    assert seen(question) == "… No answer yet: type a number in each box, then press Check."
+    with language("de"):
+        question = endgame.e7_items_question()
+        assert question.labels[0] == "Geld (R-END-1)"
+        filled(question, "1", "zwei", "1", "-1", "-6")
+        assert seen(question) == ("✘ Übrige Mark (bei Gleichstand): „zwei“ ist keine ganze Zahl: "
+                                  "Tippe sie in Ziffern, z. B. 3.")
+        filled(question, "1", "2", "1", "\u22121", "\u22126")
+        assert seen(question).startswith("✔ Richtig")
+
+
+def test_every_box_needed_unless_partial_and_enter_checks_when_all_are_filled() -> None:
+    got = []
+
+    def check(answer):  # like lesson 7's checks: a list of VP, one per player
+        got.append(answer)
+        return Feedback(answer == [2, 0, -3], f"not {answer}")
+
+    question = ask_numbers(check, ["Gábor", "Zsófi", ("Péter", "Marks")], unit="VP")
+    assert question.labels == ["Gábor", "Zsófi", "Péter"]
+    assert [item[1] for item in question.items] == ["VP", "VP", "Marks"]
+    assert filled(question, "2", None, None).ok is None
+    assert seen(question) == "… " + TEXT.say("some_empty", labels="Zsófi, Péter")
+    assert got == []  # the check never sees a half-filled answer
+    question.boxes[1].value = "0"  # Enter (or leaving the box): not all filled yet
+    assert question.feedback.value == ""
+    question.boxes[2].value = "\u22123"  # the last box: Enter checks
+    assert question.result.ok is True and got == [[2, 0, -3]]
+    question.boxes[0].value = ""  # a change clears the old feedback
+    assert question.feedback.value == "" and question.result is None
+    with language("hu"):
+        question = ask_numbers(check, ["Gábor", "Zsófi", "Péter"])
+        filled(question, None, None, None)
+        assert seen(question) == f"… {TEXT['empty_numbers']}"
+        assert question.button.description == "Ellenőrzés"
+    with pytest.raises(ValueError):
+        ask_numbers(check, [])
+
+
+def test_a_numbers_check_that_breaks_is_said_in_words() -> None:
+    question = ask_numbers(lambda values: 1 / 0, ["a", "b"])
+    assert filled(question, "1", "2").ok is False
+    assert "ZeroDivisionError" in seen(question)
+
+
+# --- lesson 9: a player, and a reason in words -------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_the_shift_leader_is_picked_by_name(lang) -> None:
+    with language(lang):
+        question = fullgame.shift_leader_question()
+        names = [button.description for button in question.buttons]
+        assert names == ["Gábor", "Zsófi", "Péter"]
+        for name in ("Péter", "Gábor", "Zsófi"):
+            question.buttons[names.index(name)].click()
+            assert says(question, fullgame.check_shift_leader(name))
+        assert question.result.ok is True
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_the_tie_break_is_answered_by_a_button_in_words(lang) -> None:
+    with language(lang):
+        question = fullgame.tie_break_question()
+        labels = [button.description for button in question.buttons]
+        assert labels == [fullgame.TEXT[f"choice_{letter}"] for letter in "ABC"]
+        assert [label[0] for label in labels] == ["A", "B", "C"]
+        for i, letter in ((0, "A"), (2, "C"), (1, "B")):
+            question.buttons[i].click()
+            assert says(question, fullgame.check_tie_break(letter))
+        assert question.result.ok is True
+    assert labels[1] != "B"  # the words, not the letter alone

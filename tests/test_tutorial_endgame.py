@@ -240,3 +240,32 @@ def test_last_worker_panel_sentences_stand_apart():
     assert "Winner: Zsófi." in lines and "Rules: R-END-1 to R-END-5." in lines
     assert any(line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).")
                for line in lines)
+
+
+# --- the exercises are answered with controls (issue 25) --------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_lesson_8_answers_with_controls_and_folds_the_python(lang):
+    """Each exercise of lesson 8 is a control (five labelled boxes for E7, a box for the total
+    and for the balance); its Python cell follows, folded, after a "for the curious" note, and
+    opens with a line saying what it is."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    name = "08_end_of_game.ipynb"
+    path = folder / name if lang == "en" else folder / lang / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    ids = [c["id"] for c in cells]
+    curious = {"en": "For the curious — answer in Python",
+               "de": "Für Neugierige – Antwort in Python",
+               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    for control, python, call in (("4ce2e6a4", "56cac5a2", "lesson.e7_items_question()"),
+                                  ("1ea72174", "b5711dd5", "lesson.e7_total_question()"),
+                                  ("9c6cca1f", "742503a7", "lesson.balance_question()")):
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call
+        assert ids[i + 2] == python and curious in "".join(cells[i + 1]["source"])
+        folded = cells[i + 2]
+        assert folded["metadata"]["jupyter"]["source_hidden"] is True
+        first = "".join(folded["source"]).splitlines()[0]
+        assert first.startswith("# ") and "Python" in first and "NBVAL" not in first

@@ -124,3 +124,28 @@ def test_the_lessons_read_the_result_line_as_it_is_printed(name):
     line = printed.splitlines()[1]
     assert re.fullmatch(r"  \S+: -?\d+ VP — orders \d+, shifts \d+ \+ \d+ \+ \d+, end of game "
                         r"[+-]\d+; \d+ Marks? left", line), line
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_lesson_9_answers_with_controls_and_folds_the_python(lang):
+    """Lesson 9's two questions are buttons (the players' names; A, B, C in words); the names
+    cell and the Python answer cells follow them, folded, after a "for the curious" note."""
+    import json
+
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    path = folder / "09_full_game.ipynb" if lang == "en" else folder / lang / "09_full_game.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    ids = [c["id"] for c in cells]
+    curious = {"en": "For the curious — answer in Python",
+               "de": "Für Neugierige – Antwort in Python",
+               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    for control, python, call in (("d4b11178", ["6d0a2f94", "4ae3a316"],
+                                   "lesson.shift_leader_question()"),
+                                  ("43c56a3d", ["4464ad11"], "lesson.tie_break_question()")):
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call
+        assert curious in "".join(cells[i + 1]["source"])
+        assert ids[i + 2:i + 2 + len(python)] == python
+        for cell in cells[i + 2:i + 2 + len(python)]:
+            assert cell["metadata"]["jupyter"]["source_hidden"] is True
+            assert "".join(cell["source"]).startswith("# ")

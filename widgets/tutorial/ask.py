@@ -8,6 +8,8 @@ said in words by the control itself — an empty box is "not yet", text in a num
 — and nothing ever ends in a traceback.
 
 - :func:`ask_number` — a box for a whole number and a Check button (Enter checks too);
+- :func:`ask_numbers` — one labelled box per item (per player, per scoring item …) and one
+  Check button; the check gets the list of the numbers, in the order of the labels;
 - :func:`ask_choice` — one button per answer (one click checks), or with ``several=True``
   toggle buttons and a Check button (the check gets the set of values);
 - :func:`ask_player` — a button per player, named (the check gets the name);
@@ -54,6 +56,11 @@ TEXT = TUTORIAL.texts("ask", {
     "not_a_space": "Only the board's spaces can be marked: click inside a space.",
     "marked_tag": "marked",
     "error": "The answer could not be checked ({error}). Try again, or ask for help.",
+    # several number boxes
+    "empty_numbers": "No answer yet: type a number in each box, then press Check.",
+    "some_empty": "Not finished yet: type a number in every box — still empty: {labels}. "
+    "Then press Check.",
+    "in_box": "{label}: {problem}",
     # the units after a number box
     "unit_orders": "orders",
     "unit_workers": "workers",
@@ -146,6 +153,83 @@ class NumberQuestion(Question):
         if isinstance(number, Feedback):
             return self.show(number)
         return self.answer(number)
+
+
+def _labels(labels: Iterable[Any], unit: str) -> list[tuple[str, str]]:
+    """``labels`` as (label, unit) pairs: a plain label takes the common ``unit``."""
+    pairs = []
+    for label in labels:
+        if isinstance(label, tuple) and len(label) == 2:
+            pairs.append((str(label[0]), str(label[1])))
+        else:
+            pairs.append((str(label), unit))
+    return pairs
+
+
+class NumbersQuestion(Question):
+    """One box per labelled item (its unit after it) and one Check button; the check gets the
+    list of the numbers in the labels' order. An empty box is "not yet" (``partial``: the check
+    gets None for it, and says itself what is missing); text that is not a whole number is named
+    with its box's label. Enter in a box checks once every box is filled."""
+
+    def __init__(self, check: Check, labels: Iterable[Any], *, unit: str = "",
+                 partial: bool = False) -> None:
+        self.items = _labels(labels, unit)
+        if not self.items:
+            raise ValueError("ask_numbers needs at least one label")
+        self.partial = partial
+        self.boxes: list[w.Text] = []
+        cells: list[w.Widget] = []
+        for label, item_unit in self.items:
+            box = w.Text(placeholder=TEXT["placeholder"], continuous_update=False,
+                         layout=w.Layout(width="130px"))
+            box.observe(lambda _change: self._changed(), names="value")  # Enter, or leaving
+            self.boxes.append(box)
+            cells += [w.HTML(html.escape(label), layout=w.Layout(margin="0 8px 0 0")), box,
+                      w.HTML(html.escape(item_unit), layout=w.Layout(margin="0 0 0 6px"))]
+        self.grid = w.GridBox(cells, layout=w.Layout(
+            grid_template_columns="max-content 130px max-content", align_items="center",
+            grid_gap="4px 0", width="fit-content"))
+        self.button = w.Button(description=TEXT["check"], icon="check",
+                               layout=w.Layout(width="auto"))
+        self.button.on_click(lambda _button: self.submit())
+        super().__init__(check, [], beside=False)
+        row = w.HBox([self.button, self.feedback],  # the feedback beside Check, as for one box
+                     layout=w.Layout(flex_flow="row wrap", align_items="center",
+                                     margin="6px 0 0 0"))
+        self.children = [self.grid, row]
+
+    @property
+    def labels(self) -> list[str]:
+        return [label for label, _unit in self.items]
+
+    def _changed(self) -> None:
+        if all(str(box.value).strip() for box in self.boxes):
+            self.submit()
+        else:
+            self.clear()
+
+    def submit(self) -> Feedback:
+        """Check what the boxes hold now."""
+        values: list[int | None] = []
+        problems, empty = [], []
+        for (label, _unit), box in zip(self.items, self.boxes, strict=True):
+            number = read_number(box.value)
+            if isinstance(number, Feedback):
+                values.append(None)
+                if number.ok is None:
+                    empty.append(label)
+                else:
+                    problems.append(TEXT.say("in_box", label=label, problem=number.message))
+            else:
+                values.append(number)
+        if problems:
+            return self.show(wrong(" ".join(problems)))
+        if len(empty) == len(self.boxes):
+            return self.show(not_yet(TEXT["empty_numbers"]))
+        if empty and not self.partial:
+            return self.show(not_yet(TEXT.say("some_empty", labels=", ".join(empty))))
+        return self.answer(values)
 
 
 def _options(options: Iterable[Any]) -> list[tuple[str, Any]]:
@@ -321,6 +405,15 @@ def ask_number(check: Check, *, unit: str = "") -> NumberQuestion:
     return NumberQuestion(check, unit=unit)
 
 
+def ask_numbers(check: Check, labels: Iterable[Any], *, unit: str = "",
+                partial: bool = False) -> NumbersQuestion:
+    """One box per label (a label, or a pair (label, unit)) and a Check button: the check gets
+    the list of the numbers, in the labels' order — ``ask_numbers(lambda vp:
+    lesson.check_e7_items(*vp), labels)`` for a check that takes them one by one. Every box must
+    be filled, unless ``partial``: then an empty box reaches the check as None."""
+    return NumbersQuestion(check, labels, unit=unit, partial=partial)
+
+
 def ask_choice(check: Check, options: Iterable[Any], *, several: bool = False) -> ChoiceQuestion:
     """Buttons, one per option (a value, or a pair (label, value)); ``several``: the check gets
     the set of the values chosen."""
@@ -338,5 +431,5 @@ def ask_spaces(check: Check, state: GameState, *, view: str = PLAY,
     return MarkQuestion(check, state, view=view, surface=surface)
 
 
-__all__ = ["ChoiceQuestion", "MarkQuestion", "NumberQuestion", "Question", "ask_choice",
-           "ask_number", "ask_player", "ask_spaces", "read_number"]
+__all__ = ["ChoiceQuestion", "MarkQuestion", "NumberQuestion", "NumbersQuestion", "Question",
+           "ask_choice", "ask_number", "ask_numbers", "ask_player", "ask_spaces", "read_number"]

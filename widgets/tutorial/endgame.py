@@ -243,6 +243,34 @@ def check_e7_total(answer: Any) -> Feedback:
                          other=TEXT["total_other"])
 
 
+def e7_labels() -> list[tuple[str, str]]:
+    """The five boxes of E7, named as the lesson's table of end items names them, with their
+    units: VP, and Marks for the Marks kept."""
+    from ..texts import t
+    from .ask import TEXT as ASK
+
+    vp, marks = ASK["unit_vp"], ASK["unit_marks"]
+    return [(t("score.end_money"), vp), (t("score.marks_left"), marks),
+            (t("score.end_cubes"), vp), (t("score.end_orders"), vp),
+            (t("score.end_balance"), vp)]
+
+
+def e7_items_question() -> Any:
+    """The exercise: five labelled boxes for :func:`check_e7_items` (money, Marks kept, coal,
+    open orders, balance); a box left empty reaches the check as "not answered yet"."""
+    from .ask import ask_numbers
+
+    return ask_numbers(lambda values: check_e7_items(*values), e7_labels(), partial=True)
+
+
+def e7_total_question() -> Any:
+    """The exercise: a number box for :func:`check_e7_total` (a negative number)."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_e7_total, unit=ASK["unit_vp"])
+
+
 # --- tiles, not carts ---------------------------------------------------------------------
 def balance_position() -> GameState:
     """Gábor's mine: light tiles Y2L and B2L (4 carts), dark tiles Y1D, B1D, G1D and K1D
@@ -260,6 +288,14 @@ def check_balance(answer: Any) -> Feedback:
                                  -expected: TEXT["tiles_sign"], -expected // 2: TEXT["tiles_sign"],
                                  -12: TEXT["tiles_all"], -8: TEXT["tiles_all"]},
                          other=TEXT["tiles_other"])
+
+
+def balance_question() -> Any:
+    """The exercise: a number box for :func:`check_balance` (a negative number)."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_balance, unit=ASK["unit_vp"])
 
 
 # --- win it -----------------------------------------------------------------------------------

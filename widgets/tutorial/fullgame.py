@@ -34,6 +34,10 @@ TEXT = TUTORIAL.texts("fullgame", {
     "in the totals — which are equal. Look at the end of each line (R-END-5).",
     "tie_start": "The start player plays no part in the final result. Look at the end of each "
     "line (R-END-5).",
+    # the buttons of the tie-break question
+    "choice_A": "A — he delivered more orders",
+    "choice_B": "B — he has more Marks left over",
+    "choice_C": "C — he was the last start player",
 })
 
 CHOICES = {
@@ -75,6 +79,20 @@ def check_shift_leader(answer: Any) -> Feedback:
         return right(TEXT["clock_right"].format(name=row.name, vp=row.shift_total, parts=parts))
     key = "clock_winner" if seat in result.winners else "clock_other"
     return wrong(TEXT[key].format(name=row.name, vp=row.shift_total, how=TEXT["clock_how"]))
+
+
+def shift_leader_question() -> Any:
+    """The exercise: a button per player of :func:`bot_game` for :func:`check_shift_leader`."""
+    from .ask import ask_player
+
+    return ask_player(check_shift_leader, bot_game().names)
+
+
+def tie_break_question() -> Any:
+    """The exercise: a button per answer, A, B and C in words, for :func:`check_tie_break`."""
+    from .ask import ask_choice
+
+    return ask_choice(check_tie_break, [(TEXT[f"choice_{letter}"], letter) for letter in CHOICES])
 
 
 def check_tie_break(answer: Any) -> Feedback:
