@@ -21,8 +21,13 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -e '.[test]'
 	touch $@
 
+# The server settings the kit ships (binder/jupyter/jupyter_server_config.json, as on Binder):
+# a kernel idle for 15 minutes is shut down, even with its tab still open.
+KIT_JUPYTER_CONFIG := $(CURDIR)/binder/jupyter
+
 lab: venv
-	$(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTEBOOK)
+	JUPYTER_CONFIG_PATH="$(KIT_JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	    $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTEBOOK)
 
 # JupyterHub's proxy (npm) for tests/browser/test_hub.py. Without npm the hub test fails with
 # instructions (tests/browser/hub.py); everything else still runs.
