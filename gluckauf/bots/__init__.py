@@ -2,6 +2,7 @@
 
 from .base import Bot, BudgetedBot
 from .greedy import GreedyBot
+from .hint import HintBot
 from .random_bot import RandomBot
 
-__all__ = ["Bot", "BudgetedBot", "GreedyBot", "RandomBot"]
+__all__ = ["Bot", "BudgetedBot", "GreedyBot", "HintBot", "RandomBot"]

@@ -97,6 +97,7 @@ def _optional(name: str, module: str, attribute: str) -> None:
 register("random", RandomBot)
 _optional("greedy", "gluckauf.bots.greedy", "GreedyBot")
 _optional("mcts", "gluckauf.bots.mcts", "MCTSBot")
+_optional("hint", "gluckauf.bots.hint", "HintBot")
 
 __all__ = ["FACTORIES", "UnknownBotError", "bot_names", "check_bot_name", "make_bot",
            "register", "seeded"]  # fmt: skip

@@ -1,0 +1,123 @@
+"""Benchmark: HintBot (the board's Hint button) — time per decision and strength against two
+GreedyBots in 3-player games with the seats rotated.
+
+    .venv/bin/python benchmarks/hint_vs_greedy.py [--games 60] [--seed 1] [--workers N]
+                                                  [--positions 40] [--seconds S]
+                                                  [--iterations N] [--json] [--quick]
+
+Time: the HintBot decides ``--positions`` placement decisions taken from games of GreedyBots,
+one after another in this process: median, p90 and max seconds per decision (``--seconds``:
+each decision through ``choose_within`` with that budget, as the board asks). Strength:
+``python -m gluckauf tournament --bots hint,greedy --players 3 --games G --seed S`` under the
+hood (seats rotated, seeded; a shared victory counts as a share of a win). Bars (issue 25):
+≤ 1 s per decision, win rate ≥ 50% against two GreedyBots. ``--quick``
+(tests/test_benchmarks.py): 2 positions and 1 game at 2 iterations.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+
+from gluckauf import new_game
+from gluckauf.bots.greedy import GreedyBot
+from gluckauf.bots.hint import HintBot
+from gluckauf.bots.registry import register
+from gluckauf.state import PLACE
+from gluckauf.tournament import run_tournament
+
+
+def placement_positions(count: int, seed: int) -> list:
+    """``count`` placement decisions spread over 3-player games of GreedyBots."""
+    positions = []
+    game = 0
+    while len(positions) < count:
+        state = new_game(3, seed * 1_000 + game)
+        bots = [GreedyBot(seed + game + p) for p in range(3)]
+        placements = 0
+        while not state.is_over:
+            if state.phase == PLACE and len(state.legal_actions()) > 1:
+                if placements % 7 == game % 7:
+                    positions.append(state.copy(history=False))
+                placements += 1
+            state.apply(bots[state.current].choose(state), check=False)
+        game += 1
+    return positions[:count]
+
+
+def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None) -> dict:
+    bot = HintBot(seed) if iterations is None else HintBot(seed, iterations=iterations)
+    times = []
+    for state in placement_positions(count, seed):
+        start = time.perf_counter()
+        if seconds is None:
+            bot.choose(state)
+        else:
+            bot.choose_within(state, seconds)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return {
+        "decisions": len(times),
+        "iterations": bot.iterations,
+        "seconds_cap": seconds,
+        "median_s": statistics.median(times),
+        "p90_s": times[max(0, math.ceil(0.9 * len(times)) - 1)],  # nearest rank
+        "max_s": times[-1],
+    }
+
+
+def measure_strength(games: int, seed: int, workers: int | None,
+                     iterations: int | None) -> dict:
+    if iterations is not None:  # the tournament's "hint" with other iterations: this process
+        register("hint", lambda s: HintBot(s, iterations=iterations), replace=True)
+        workers = 1
+    result = run_tournament(["hint", "greedy"], players=3, games=games, seed=seed,
+                            workers=workers)
+    rate = result.win_rate()["hint"]
+    return {"games": games, "win_rate": rate.rate, "wins": rate.rate * games,
+            "interval": [rate.low, rate.high], "table": result.table()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=None)
+    parser.add_argument("--iterations", type=int, default=None)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true",
+                        help="2 positions, 1 game, 2 iterations")
+    args = parser.parse_args()
+    if args.quick:  # smaller defaults; options given still count
+        parser.set_defaults(games=1, positions=2, iterations=2)
+        args = parser.parse_args()
+    report: dict = {"time": measure_time(args.positions, args.seed, args.seconds,
+                                         args.iterations)}
+    if args.games:
+        report["strength"] = measure_strength(args.games, args.seed, args.workers,
+                                              args.iterations)
+    if args.json:
+        report.get("strength", {}).pop("table", None)
+        print(json.dumps(report, indent=2))
+        return
+    t = report["time"]
+    cap = f", budget {t['seconds_cap']} s" if t["seconds_cap"] is not None else ""
+    print(f"HintBot time per decision ({t['decisions']} placements, 3 players, "
+          f"{t['iterations']} iterations{cap}): median {t['median_s']:.3f} s, "
+          f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s")
+    if args.games:
+        r = report["strength"]
+        low, high = r["interval"]
+        print(f"HintBot vs 2 GreedyBots, 3 players, seats rotated, seed {args.seed}: won "
+              f"{r['wins']:g} of {r['games']} games, {100 * r['win_rate']:.1f}% "
+              f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)")
+        print(r["table"])
+
+
+if __name__ == "__main__":
+    main()
