@@ -169,3 +169,67 @@ def test_check_most_cubes(answer, ok, start):
     feedback = lesson.check_most_cubes(answer)
     assert feedback.ok is ok
     assert feedback.message.startswith(start)
+
+
+# --- the exercise is answered with a control (issue 25) ---------------------------------------
+def _seen(question) -> str:
+    """The feedback line as the learner reads it: symbol and sentence, no markup."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
+
+
+@pytest.mark.parametrize(("lang", "unit", "words"), [
+    ("en", "cubes", {"4": "✔ Right! Load the last black cube",
+                     "8": "✘ Not every step places a cube",
+                     "6": "✘ Not quite: 6 is too high",
+                     "": "… No answer yet: type a number in the box",
+                     "four": "✘ “four” is not a whole number",
+                     "4.5": "✘ 4.5 is not a whole number"}),
+    ("de", "Würfel", {"4": "✔ Richtig!", "6": "✘ Nicht ganz: 6 ist zu hoch",
+                      "": "… Noch keine Antwort"}),
+])
+def test_most_cubes_question_is_a_number_box(lang, unit, words):
+    from gluckauf.i18n import language
+    from widgets.tutorial.ask import TEXT as ASK
+    from widgets.tutorial.ask import read_number
+
+    with language(lang):
+        question = lesson.most_cubes_question()
+        assert unit in [getattr(part, "value", None) for part in question.children[0].children]
+        for typed in ("4", " 4 ", "4.0", "8", "3", "5", "6", "2", "", "four", "4.5"):
+            question.box.value = "x"  # a change, so that the value arrives
+            question.box.value = typed
+            question.button.click()  # Check checks the box again
+            number = read_number(typed)
+            expected = number if not isinstance(number, int) else lesson.check_most_cubes(number)
+            assert _seen(question) == str(expected), typed
+            assert question.result.ok is (True if typed.strip() in ("4", "4.0") else
+                                          None if typed == "" else False)
+            if typed in words:
+                assert _seen(question).startswith(words[typed]), (typed, _seen(question))
+        assert question.answer(None).ok is None  # nothing ends in a traceback
+        assert ASK["unit_cubes"] == unit
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_lesson_4_answers_with_a_control_and_folds_the_python(lang):
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    name = "04_mining.ipynb"
+    path = folder / name if lang == "en" else folder / lang / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    ids = [c["id"] for c in cells]
+    curious = {"en": "For the curious — answer in Python",
+               "de": "Für Neugierige – Antwort in Python",
+               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    i = ids.index("d4a7c215")
+    assert "".join(cells[i]["source"]) == "lesson.most_cubes_question()"
+    assert curious in "".join(cells[i + 1]["source"]) and ids[i + 2] == "1f5098ed"
+    folded = cells[i + 2]
+    assert folded["metadata"]["jupyter"]["source_hidden"] is True
+    first = "".join(folded["source"]).splitlines()[0]
+    assert first.startswith("# ") and "Python" in first and "NBVAL" not in first

@@ -205,3 +205,154 @@ def test_start_player_puzzle_by_clicks():
 def test_why_not_with_two_players():
     assert lesson._why_not(ZSOFI, 2, lesson.TWO_PLAYER_GREY, 3) == lesson.TEXT[
         "two_players"].format(name="Zsófi", vp=2)
+
+
+# --- the exercises are answered with controls (issue 25) --------------------------------------
+def _seen(question) -> str:
+    """The feedback line as the learner reads it: symbol and sentence, no markup."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
+
+
+def _click(question, label: str):
+    next(b for b in question.buttons if b.description == label).click()
+    return question.result
+
+
+def _fill(question, *texts: str):
+    for box, text in zip(question.boxes, texts, strict=True):
+        box.value = text
+    question.button.click()
+    return question.result
+
+
+@pytest.mark.parametrize(("lang", "right_start"), [("en", "✔ Right!"), ("de", "✔ Richtig!")])
+def test_clock_question_is_a_button_per_count(lang, right_start):
+    from gluckauf.i18n import language
+
+    with language(lang):
+        question = lesson.clock_question()
+        assert [b.description for b in question.buttons] == ["0", "1", "2", "3"]
+        for label, ok, key in (("3", False, "clock_3"), ("1", False, "clock_1"),
+                               ("0", False, "clock_0")):
+            assert _click(question, label).ok is ok
+            assert _seen(question) == f"✘ {lesson.TEXT[key]}"
+        assert _click(question, "2").ok is True
+        assert _seen(question).startswith(right_start)
+        assert _seen(question) == str(lesson.check_clock(2))
+        assert [b.button_style for b in question.buttons] == ["", "", "success", ""]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("make", "check", "right", "mistakes"), [
+    (lesson.e5_wheelbarrow_question, lesson.check_e5_wheelbarrow, [0, 6, 6],
+     ([3, 6, 6], [0, 6, 3], [0, 3, 3], [6, 3, 0], [0, 0, 6])),
+    (lesson.e5_carriage_question, lesson.check_e5_carriage, [7, 3, 3],
+     ([7, 3, 0], [6, 3, 3], [7, 0, 0], [0, 3, 3])),
+])
+def test_e5_questions_are_a_box_per_player(make, check, right, mistakes, lang):
+    from gluckauf.i18n import language
+    from widgets.tutorial.ask import TEXT as ASK
+
+    with language(lang):
+        question = make()
+        assert question.labels == ["Gábor", "Zsófi", "Péter"]
+        assert _fill(question, *map(str, right)).ok is True
+        assert _seen(question) == str(check(right))
+        assert _seen(question).startswith("✔ " + ("Right!" if lang == "en" else "Richtig!"))
+        for wrong in mistakes:  # the check's own word for every box
+            assert _fill(question, *map(str, wrong)).ok is False
+            assert _seen(question) == str(check(wrong))
+        assert _fill(question, " 0", "6.0", "+6").ok is (right == [0, 6, 6])  # typed naturally
+        # empty and malformed boxes: the control says so, the check is not asked
+        assert _fill(question, "", "", "").ok is None
+        assert _seen(question) == f"… {ASK['empty_numbers']}"
+        assert _fill(question, "0", "", "").ok is None
+        assert _seen(question) == "… " + ASK.say("some_empty", labels="Zsófi, Péter")
+        assert _fill(question, "0", "six", "6").ok is False
+        problem = ASK.say("not_a_number", text="six")
+        assert _seen(question) == "✘ " + ASK.say("in_box", label="Zsófi", problem=problem)
+
+
+def test_e5_question_says_a_tie_in_words():
+    question = lesson.e5_wheelbarrow_question()
+    _fill(question, "3", "6", "6")
+    assert "Zsófi and Péter tied for first" in _seen(question)
+    assert "nobody scores second place (R-SHIFT-5)" in _seen(question)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_two_players_question_is_a_number_box(lang):
+    from gluckauf.i18n import language
+    from widgets.tutorial.ask import TEXT as ASK
+
+    with language(lang):
+        question = lesson.two_players_question()
+        for typed, ok in (("0", True), ("2", False), ("4", False), ("1", False), ("-1", False)):
+            question.box.value = typed
+            assert question.result.ok is ok
+            assert _seen(question) == str(lesson.check_two_players(int(typed)))
+        assert _seen(question) != str(lesson.check_two_players(0))
+        question.box.value = "2"
+        assert _seen(question) == f"✘ {lesson.TEXT['two_2']}"
+        question.box.value = "4"
+        assert _seen(question) == f"✘ {lesson.TEXT['two_4']}"
+        question.box.value = ""
+        question.button.click()
+        assert _seen(question) == f"… {ASK['empty_number']}"
+        question.box.value = "zero"
+        assert _seen(question) == "✘ " + ASK.say("not_a_number", text="zero")
+
+
+@pytest.mark.parametrize(("lang", "right"), [("en", "✔ Right!"), ("de", "✔ Richtig!")])
+def test_e6_question_is_a_button_per_player(lang, right):
+    from gluckauf.i18n import language
+
+    with language(lang):
+        question = lesson.e6_question()
+        assert [b.description for b in question.buttons] == ["Gábor", "Zsófi", "Péter"]
+        assert _click(question, "Zsófi").ok is False
+        assert _seen(question) == f"✘ {lesson.TEXT['e6_zsofi']}"
+        assert _click(question, "Péter").ok is False
+        assert _seen(question) == f"✘ {lesson.TEXT['e6_peter']}"
+        assert _click(question, "Gábor").ok is True
+        assert _seen(question) == f"✔ {lesson.TEXT['e6_right']}"
+        assert _seen(question).startswith(right)
+        assert question.answer(None).ok is None  # what no button sends: words, no traceback
+        assert question.answer("Anna").ok is False
+        assert _seen(question) == f"✘ {lesson.TEXT['want_name']}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_lesson_7_answers_with_controls_and_folds_the_python(lang):
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    name = "07_end_of_shift.ipynb"
+    path = folder / name if lang == "en" else folder / lang / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    ids = [c["id"] for c in cells]
+    curious = {"en": "For the curious — answer in Python",
+               "de": "Für Neugierige – Antwort in Python",
+               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    folded_ids = []
+    for control, python, call in (("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
+                                  ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),
+                                  ("6a9d3e17", ["05f8952c"], "lesson.e5_carriage_question()"),
+                                  ("9e4a6d21", ["7246c1c7"], "lesson.two_players_question()"),
+                                  ("7d3b2e98", ["3b9e6c15", "3362d651"], "lesson.e6_question()")):
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call
+        assert curious in "".join(cells[i + 1]["source"])
+        assert ids[i + 2:i + 2 + len(python)] == python
+        for folded in cells[i + 2:i + 2 + len(python)]:
+            assert folded["metadata"]["jupyter"]["source_hidden"] is True
+            first = "".join(folded["source"]).splitlines()[0]
+            assert first.startswith("# ") and "NBVAL" not in first
+        folded_ids += python
+    for cell in cells:
+        if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
+            assert "answer = None" not in "".join(cell["source"]), cell["id"]

@@ -66,6 +66,7 @@ TEXT = TUTORIAL.texts("ask", {
     "unit_workers": "workers",
     "unit_marks": "Marks",
     "unit_vp": "VP",
+    "unit_cubes": "cubes",
 })
 
 OK_STYLE = {True: "success", False: "danger", None: ""}

@@ -252,3 +252,11 @@ def check_most_cubes(answer: Any) -> Feedback:
     """What is the most cubes Gábor can place on his orders with these 8 steps?"""
     return check_number(answer, MOST_CUBES, explain=TEXT["most_explain"],
                         common={8: TEXT["most_8"], 3: TEXT["most_3"], 5: TEXT["most_5"]})
+
+
+def most_cubes_question() -> Any:
+    """The exercise: a number box for :func:`check_most_cubes`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_most_cubes, unit=ASK["unit_cubes"])

@@ -325,3 +325,43 @@ def _before_shift_end(state: GameState) -> GameState:
     while before.can_undo and (before.shift > 1 or before.phase != PLACE):
         before.undo()
     return before
+
+
+# --- the exercises' controls ----------------------------------------------------------------
+def clock_question() -> Any:
+    """The exercise: a button per answer, 0 to 3, for :func:`check_clock`."""
+    from .ask import ask_choice
+
+    return ask_choice(check_clock, [0, 1, 2, 3])
+
+
+def e5_wheelbarrow_question() -> Any:
+    """The exercise: a VP box per player (Gábor, Zsófi, Péter) for
+    :func:`check_e5_wheelbarrow`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_numbers
+
+    return ask_numbers(check_e5_wheelbarrow, NAMES, unit=ASK["unit_vp"])
+
+
+def e5_carriage_question() -> Any:
+    """The exercise: a VP box per player (Gábor, Zsófi, Péter) for :func:`check_e5_carriage`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_numbers
+
+    return ask_numbers(check_e5_carriage, NAMES, unit=ASK["unit_vp"])
+
+
+def two_players_question() -> Any:
+    """The exercise: a number box for :func:`check_two_players`."""
+    from .ask import TEXT as ASK
+    from .ask import ask_number
+
+    return ask_number(check_two_players, unit=ASK["unit_vp"])
+
+
+def e6_question() -> Any:
+    """The exercise (E6): a button per player for :func:`check_e6`."""
+    from .ask import ask_player
+
+    return ask_player(check_e6, NAMES)

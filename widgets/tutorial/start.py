@@ -30,6 +30,7 @@ TEXT = TUTORIAL.texts("start", {
     "board of this course works that way.",
     "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
     "winner_other_line": "{name} {score} VP",
+    "winner_others": "The others: {others}.",
     "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
     "Scores box beside the shift clock in the picture.",
     "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
@@ -131,4 +132,12 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
     others = ", ".join(TEXT["winner_other_line"].format(name=state.names[p], score=state.score[p])
                        for p in range(state.players) if p != seat)
     return right(TEXT["winner_done"].format(name=state.names[seat], score=state.score[seat],
-                                            others=f"The others: {others}."))
+                                            others=TEXT["winner_others"].format(others=others)))
+
+
+def winner_question(state: GameState) -> Any:
+    """The exercise: a button per player of the finished game ``state`` for
+    :func:`check_winner`."""
+    from .ask import ask_player
+
+    return ask_player(lambda name: check_winner(name, state), state.names)
