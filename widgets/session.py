@@ -89,8 +89,10 @@ class GameSession(HasTraits):
         for seat, kind in enumerate(self.seats):
             if kind != HUMAN:
                 self.bots[seat] = make_bot(kind, seed + seat)  # UnknownBotError (ValueError)
-        # hints come from the best bot there is (through the bot protocol only)
-        self.hint_bot: Bot = make_bot("greedy" if "greedy" in FACTORIES else "random", seed)
+        # Hint says what the hint bot plays (gluckauf.bots.hint: a short search that never
+        # sends the learner to an order it cannot finish), else the best bot there is
+        best = next(name for name in ("hint", "greedy", "random") if name in FACTORIES)
+        self.hint_bot: Bot = make_bot(best, seed)
         # the move log: each event with the number of actions played when it happened, so that
         # undo drops the events of the moves it takes back (and redo tells them again); told in
         # words when shown, so a new language retells the whole log
