@@ -145,3 +145,20 @@ def translate_with(monkeypatch, domain, texts: dict[str, str], lang: str = "de")
 
     monkeypatch.setitem(domain._loaded, lang, _Table(texts))
     set_language(lang)
+
+
+#: The note before a lesson's optional Python answer, in each language.
+CURIOUS = {"en": "For the curious — answer in Python",
+           "de": "Für Neugierige – Antwort in Python",
+           "hu": "Kíváncsiaknak – válasz Pythonban"}
+
+
+def lesson_cells(name: str, lang: str) -> tuple[list[dict], list[str]]:
+    """The cells of lesson notebook ``name`` in ``lang`` (as JSON) and their ids."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "notebooks"
+    path = folder / name if lang == "en" else folder / lang / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return cells, [cell["id"] for cell in cells]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import CURIOUS, lesson_cells
 
 from gluckauf.builder import PositionBuilder
 from gluckauf.scoring import end_items
@@ -248,17 +249,8 @@ def test_lesson_8_answers_with_controls_and_folds_the_python(lang):
     """Each exercise of lesson 8 is a control (five labelled boxes for E7, a box for the total
     and for the balance); its Python cell follows, folded, after a "for the curious" note, and
     opens with a line saying what it is."""
-    import json
-    from pathlib import Path
-
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    name = "08_end_of_game.ipynb"
-    path = folder / name if lang == "en" else folder / lang / name
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    ids = [c["id"] for c in cells]
-    curious = {"en": "For the curious — answer in Python",
-               "de": "Für Neugierige – Antwort in Python",
-               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    cells, ids = lesson_cells("08_end_of_game.ipynb", lang)
+    curious = CURIOUS[lang]
     for control, python, call in (("4ce2e6a4", "56cac5a2", "lesson.e7_items_question()"),
                                   ("1ea72174", "b5711dd5", "lesson.e7_total_question()"),
                                   ("9c6cca1f", "742503a7", "lesson.balance_question()")):

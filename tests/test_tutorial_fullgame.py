@@ -8,6 +8,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from helpers import CURIOUS, lesson_cells
 
 from gluckauf.cli import main
 from gluckauf.records import load_record, replay
@@ -130,15 +131,8 @@ def test_the_lessons_read_the_result_line_as_it_is_printed(name):
 def test_lesson_9_answers_with_controls_and_folds_the_python(lang):
     """Lesson 9's two questions are buttons (the players' names; A, B, C in words); the names
     cell and the Python answer cells follow them, folded, after a "for the curious" note."""
-    import json
-
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    path = folder / "09_full_game.ipynb" if lang == "en" else folder / lang / "09_full_game.ipynb"
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    ids = [c["id"] for c in cells]
-    curious = {"en": "For the curious — answer in Python",
-               "de": "Für Neugierige – Antwort in Python",
-               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    cells, ids = lesson_cells("09_full_game.ipynb", lang)
+    curious = CURIOUS[lang]
     for control, python, call in (("d4b11178", ["6d0a2f94", "4ae3a316"],
                                    "lesson.shift_leader_question()"),
                                   ("43c56a3d", ["4464ad11"], "lesson.tie_break_question()")):

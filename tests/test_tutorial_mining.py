@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import CURIOUS, lesson_cells
 
 from gluckauf.state import GameState
 from widgets.tutorial import mining as lesson
@@ -215,17 +216,8 @@ def test_most_cubes_question_is_a_number_box(lang, unit, words):
 
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
 def test_lesson_4_answers_with_a_control_and_folds_the_python(lang):
-    import json
-    from pathlib import Path
-
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    name = "04_mining.ipynb"
-    path = folder / name if lang == "en" else folder / lang / name
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    ids = [c["id"] for c in cells]
-    curious = {"en": "For the curious — answer in Python",
-               "de": "Für Neugierige – Antwort in Python",
-               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    cells, ids = lesson_cells("04_mining.ipynb", lang)
+    curious = CURIOUS[lang]
     i = ids.index("d4a7c215")
     assert "".join(cells[i]["source"]) == "lesson.most_cubes_question()"
     assert curious in "".join(cells[i + 1]["source"]) and ids[i + 2] == "1f5098ed"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import CURIOUS, lesson_cells
 
 from gluckauf.builder import PositionBuilder
 from gluckauf.scoring import next_start_player
@@ -327,17 +328,8 @@ def test_e6_question_is_a_button_per_player(lang, right):
 
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
 def test_lesson_7_answers_with_controls_and_folds_the_python(lang):
-    import json
-    from pathlib import Path
-
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    name = "07_end_of_shift.ipynb"
-    path = folder / name if lang == "en" else folder / lang / name
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    ids = [c["id"] for c in cells]
-    curious = {"en": "For the curious — answer in Python",
-               "de": "Für Neugierige – Antwort in Python",
-               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    cells, ids = lesson_cells("07_end_of_shift.ipynb", lang)
+    curious = CURIOUS[lang]
     folded_ids = []
     for control, python, call in (("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
                                   ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import CURIOUS, lesson_cells
 
 from gluckauf.state import GameState
 from widgets.session import GameSession
@@ -141,17 +142,8 @@ def test_winner_question_of_an_unfinished_game() -> None:
 def test_lesson_0_answers_with_a_control_and_folds_the_python(lang) -> None:
     """Who won? is a button per player; the names cell and the Python answer cell follow it,
     folded, after a "for the curious" note, each opening with a line saying what it is."""
-    import json
-    from pathlib import Path
-
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    name = "00_start_here.ipynb"
-    path = folder / name if lang == "en" else folder / lang / name
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    ids = [c["id"] for c in cells]
-    curious = {"en": "For the curious — answer in Python",
-               "de": "Für Neugierige – Antwort in Python",
-               "hu": "Kíváncsiaknak – válasz Pythonban"}[lang]
+    cells, ids = lesson_cells("00_start_here.ipynb", lang)
+    curious = CURIOUS[lang]
     i = ids.index("b7d41e20")
     assert "".join(cells[i]["source"]) == "lesson.winner_question(state)"
     assert curious in "".join(cells[i + 1]["source"])
