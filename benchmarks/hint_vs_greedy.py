@@ -22,30 +22,11 @@ import math
 import statistics
 import time
 
-from gluckauf import new_game
-from gluckauf.bots.greedy import GreedyBot
+from mcts_vs_greedy import placement_positions  # the same positions as the MCTS benchmark
+
 from gluckauf.bots.hint import HintBot
 from gluckauf.bots.registry import register
-from gluckauf.state import PLACE
 from gluckauf.tournament import run_tournament
-
-
-def placement_positions(count: int, seed: int) -> list:
-    """``count`` placement decisions spread over 3-player games of GreedyBots."""
-    positions = []
-    game = 0
-    while len(positions) < count:
-        state = new_game(3, seed * 1_000 + game)
-        bots = [GreedyBot(seed + game + p) for p in range(3)]
-        placements = 0
-        while not state.is_over:
-            if state.phase == PLACE and len(state.legal_actions()) > 1:
-                if placements % 7 == game % 7:
-                    positions.append(state.copy(history=False))
-                placements += 1
-            state.apply(bots[state.current].choose(state), check=False)
-        game += 1
-    return positions[:count]
 
 
 def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None) -> dict:
