@@ -80,9 +80,9 @@ def test_the_play_view_follows_the_decision() -> None:
 def test_the_answer_line_is_above_the_picture_and_keeps_its_room() -> None:
     board = BoardWidget(GameSession())
     children = list(board.children)
-    assert children.index(board.message) < children.index(board.surface.widget)
-    assert children.index(board.status) < children.index(board.message)
-    assert board.message.layout.min_height == "36px"
+    assert children.index(board.answer_box) < children.index(board.surface.widget)
+    assert list(board.answer_box.children) == [board.status, board.message]
+    assert board.answer_box.layout.height == "58px"  # fixed: the picture never moves
 
 
 def test_settings_and_moves_are_one_click_away() -> None:
@@ -99,7 +99,7 @@ def test_the_wide_board_puts_its_controls_beside_the_picture() -> None:
     (row,) = [child for child in board.children if isinstance(child, w.HBox)]
     assert isinstance(row, w.HBox) and row.layout.flex_flow == "row wrap"
     left, right = row.children
-    assert board.surface.widget in left.children and board.message in left.children
+    assert board.surface.widget in left.children and board.answer_box in left.children
     assert board.settings in right.children and board.record in right.children
     assert board.show_settings.value and board.show_log.value  # open: there is room
 

@@ -119,10 +119,16 @@ class BoardWidget(w.VBox):
         # Drawn at its natural width (a notebook cell's), shrunk only on narrower screens.
         self.surface = make_surface(width, height, 3, surface)
         self._hovered: str | None = None  # the target under the mouse: its tooltip is drawn
-        self.status = w.HTML(layout=w.Layout(margin="0", min_height="22px"))
+        self.status = w.HTML(layout=w.Layout(margin="0", min_height="20px"))
         # the answer to the last click, always just above the picture: two lines are kept
         # for it, so that the picture does not move when an answer comes or goes
-        self.message = w.HTML(layout=w.Layout(min_height="36px", margin="0"))
+        self.message = w.HTML(layout=w.Layout(margin="0"))
+        # whose turn and the answer, in a box of a fixed height (three lines; a longer text
+        # scrolls inside it): the picture under it never moves when a text grows or shrinks,
+        # so a click aimed at it lands where the learner aimed
+        self.answer_box = w.VBox([self.status, self.message],
+                                 layout=w.Layout(height="58px", overflow="auto",
+                                                 flex="0 0 auto"))
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
                                           border="1px solid #ccc", padding="2px 6px"))
         self.scoring = w.HTML()
@@ -162,7 +168,7 @@ class BoardWidget(w.VBox):
         self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
                                   running=lambda: self.bots_running.value and not self._steps)
         self._static_for: tuple | None = None
-        picture: list[w.Widget] = [self.status, self.message, self.surface.widget]
+        picture: list[w.Widget] = [self.answer_box, self.surface.widget]
         if table is not None:
             picture.insert(0, self.seat_bar)
             table.observe(lambda _change: self._show_table(), names="version")

@@ -91,8 +91,13 @@ class Walk:
         self.clicks += 1
         want = " ".join(self.mirror.session.message.split())[:48]
         if want:
-            page.wait_for_function(ANSWER_JS, arg=[self.answer.element_handle(), want],
-                                   timeout=20_000)
+            try:
+                page.wait_for_function(ANSWER_JS, arg=[self.answer.element_handle(), want],
+                                       timeout=20_000)
+            except Exception as error:  # say what the page shows instead
+                shown = self.answer.text_content()
+                raise AssertionError(f"after {what}: the page says {shown!r}, the mirror "
+                                     f"{want!r}") from error
         self.latencies.append(time.perf_counter() - started)
         answer = self.answer.evaluate(BOX_JS)
         answer["h"] = min(answer["h"], 40)  # its first two lines: the answer itself
