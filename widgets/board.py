@@ -122,7 +122,7 @@ class BoardWidget(w.VBox):
         self.status = w.HTML(layout=w.Layout(margin="0", min_height="20px"))
         # the answer to the last click, always just above the picture: two lines are kept
         # for it, so that the picture does not move when an answer comes or goes
-        self.message = w.HTML(layout=w.Layout(margin="0"))
+        self.message = w.HTML(layout=w.Layout(margin="0", min_height="18px"))
         # whose turn and the answer, in a box of a fixed height (three lines; a longer text
         # scrolls inside it): the picture under it never moves when a text grows or shrinks,
         # so a click aimed at it lands where the learner aimed
