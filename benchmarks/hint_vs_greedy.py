@@ -20,9 +20,8 @@ import argparse
 import json
 import math
 import statistics
-import time
 
-from mcts_vs_greedy import placement_positions  # the same positions as the MCTS benchmark
+from mcts_vs_greedy import placement_positions, timed_choices  # as the MCTS benchmark
 
 from gluckauf.bots.hint import HintBot
 from gluckauf.bots.registry import register
@@ -31,15 +30,7 @@ from gluckauf.tournament import run_tournament
 
 def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None) -> dict:
     bot = HintBot(seed) if iterations is None else HintBot(seed, iterations=iterations)
-    times = []
-    for state in placement_positions(count, seed):
-        start = time.perf_counter()
-        if seconds is None:
-            bot.choose(state)
-        else:
-            bot.choose_within(state, seconds)
-        times.append(time.perf_counter() - start)
-    times.sort()
+    times, _iterations = timed_choices(bot, placement_positions(count, seed), seconds)
     return {
         "decisions": len(times),
         "iterations": bot.iterations,

@@ -52,12 +52,11 @@ def placement_positions(count: int, seed: int) -> list:
     return positions[:count]
 
 
-def measure_speed(
-    count: int, seed: int, seconds: float | None = None, iterations: int | None = None
-) -> dict:
-    bot = MCTSBot(seed) if iterations is None else MCTSBot(seed, iterations=iterations)
+def timed_choices(bot: MCTSBot, positions: list, seconds: float | None) -> tuple[list, list]:
+    """The seconds each choice took (sorted) and the iterations each searched; ``seconds``:
+    the time budget (``choose_within``), None for the bot's fixed iterations."""
     times, iterations = [], []
-    for state in placement_positions(count, seed):
+    for state in positions:
         start = time.perf_counter()
         if seconds is None:
             bot.choose(state)
@@ -65,7 +64,14 @@ def measure_speed(
             bot.choose_within(state, seconds)
         times.append(time.perf_counter() - start)
         iterations.append(bot.last_iterations)
-    times.sort()
+    return sorted(times), iterations
+
+
+def measure_speed(
+    count: int, seed: int, seconds: float | None = None, iterations: int | None = None
+) -> dict:
+    bot = MCTSBot(seed) if iterations is None else MCTSBot(seed, iterations=iterations)
+    times, iterations = timed_choices(bot, placement_positions(count, seed), seconds)
     capped = sum(1 for n in iterations if n < bot.iterations)
     return {
         "decisions": len(times),

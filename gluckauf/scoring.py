@@ -159,18 +159,30 @@ def end_shift(state: GameState, events: list[Event]) -> None:
 
 
 # --- end of the game -----------------------------------------------------------------------
+def end_counts(state: GameState, player: int) -> dict[str, int]:
+    """What the end-of-game items count for one player (R-END-1…4): Marks, coal cubes
+    anywhere in the mine and on open orders, open orders, light-side and dark-side tiles."""
+    light = sum(1 for kind in state.tiles[player] if TILES[kind].side == LIGHT)
+    return {"marks": state.money[player],
+            "cubes": (sum(state.cubes_in_mine(player)) + sum(state.cage[player])
+                      + sum(state.storage[player]) + sum(state.cubes_on_orders(player))),
+            "open_orders": len(state.outstanding[player]),
+            "light": light, "dark": len(state.tiles[player]) - light}
+
+
+def marks_left(state: GameState, player: int) -> int:
+    """The Marks no 5 of which make a VP (R-END-1): they break a tie (R-END-5)."""
+    return state.money[player] % 5
+
+
 def end_items(state: GameState, player: int) -> dict[str, int]:
     """The four end-of-game items (R-END-1…4) for one player, as VP."""
-    in_mine = sum(1 for level in state.carts[player] for cube in level if cube >= 0)
-    on_orders = sum(len(cubes) for _card, slots in state.outstanding[player] for cubes in slots)
-    cubes = in_mine + sum(state.cage[player]) + sum(state.storage[player]) + on_orders
-    light = sum(1 for kind in state.tiles[player] if TILES[kind].side == LIGHT)
-    dark = len(state.tiles[player]) - light
+    counts = end_counts(state, player)
     return {
-        END_MONEY: state.money[player] // 5,
-        END_CUBES: cubes // 3,
-        END_ORDERS: -len(state.outstanding[player]),
-        END_BALANCE: -2 * abs(light - dark),
+        END_MONEY: counts["marks"] // 5,
+        END_CUBES: counts["cubes"] // 3,
+        END_ORDERS: -counts["open_orders"],
+        END_BALANCE: -2 * abs(counts["light"] - counts["dark"]),
     }
 
 
@@ -179,7 +191,7 @@ def score_end_of_game(state: GameState, events: list[Event]) -> None:
         items = end_items(state, p)  # adding points changes none of what the items count
         for item, points in items.items():
             add_points(state, p, points, item, None)
-        events.append(new_event(("end_scoring", p, {**items, "marks_left": state.money[p] % 5})))
+        events.append(new_event(("end_scoring", p, {**items, "marks_left": marks_left(state, p)})))
 
 
 # --- the result ------------------------------------------------------------------------------
@@ -277,7 +289,7 @@ def game_result(state: GameState) -> GameResult:
             else:
                 end[category] += points
         rows.append(PlayerResult(p, state.names[p], state.score[p], orders, shifts, end,
-                                 state.money[p] % 5, before))
+                                 marks_left(state, p), before))
     over = state.phase == OVER
     return GameResult(rows, winners(state) if over else [], over)
 
@@ -285,7 +297,7 @@ def game_result(state: GameState) -> GameResult:
 def winners(state: GameState) -> list[int]:
     """R-END-5: the seats with the most VP, then the most Marks left over (R-END-1); players
     still tied share the victory."""
-    ranks = [(state.score[p], state.money[p] % 5) for p in range(state.players)]
+    ranks = [(state.score[p], marks_left(state, p)) for p in range(state.players)]
     best = max(ranks)
     return [p for p, rank in enumerate(ranks) if rank == best]
 

@@ -481,25 +481,18 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
             order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
     elif phase == "choose":
         _chooser(state, layout, painter, box, viewer)
-    elif phase == "mine" and box.h < 60:  # the play view's strip: steps and the stop button
+    elif phase == "mine":  # the panel, or the play view's strip (steps and Stop only)
+        strip = box.h < 60
         stop = layout.box("stop")
         title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
               stop.x - x - 8)
+        pitch, dot_y, radius = (18, 33, 6) if strip else (20, 36, 7)
         for k in range(state.steps_left):
-            painter.circle(x + 8 + k * 18, box.y + 33, 6, fill=PLAYER[state.current],
-                           stroke=INK)
-        painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
-        painter.text(stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK,
-                     anchor="middle", bold=True)
-    elif phase == "mine":
-        stop = layout.box("stop")
-        title(t("board.mining", name=name, steps=count(state.steps_left, "step")),
-              stop.x - x - 8)
-        for k in range(state.steps_left):
-            painter.circle(x + 8 + k * 20, box.y + 36, 7, fill=PLAYER[state.current],
-                           stroke=INK)
-        paragraph(painter, x, box.y + 80, t("board.mining_help"), width, lines=4, size=LABEL,
-                  pitch=18)
+            painter.circle(x + 8 + k * pitch, box.y + dot_y, radius,
+                           fill=PLAYER[state.current], stroke=INK)
+        if not strip:
+            paragraph(painter, x, box.y + 80, t("board.mining_help"), width, lines=4,
+                      size=LABEL, pitch=18)
         painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
         painter.text(stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK,
                      anchor="middle", bold=True)

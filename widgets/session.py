@@ -241,7 +241,7 @@ class GameSession(HasTraits):
         return say("word.with_notation", text=text, notation=notation) if self.show_codes \
             else text
 
-    def _say_move(self, text: str, action: Action) -> None:
+    def say_move(self, text: str, action: Action) -> None:
         """Say a sentence about ``action`` (undo, redo, hint): in words, and with Show codes
         on its notation in brackets after it."""
         codes = shown_notation(action) if self.show_codes else ""
@@ -382,7 +382,7 @@ class GameSession(HasTraits):
             action = self._undo_one()
         self.since = ""
         self.revealed = []
-        self._say_move(self._move_words("msg.undone", action), action)  # the state it was played in
+        self.say_move(self._move_words("msg.undone", action), action)  # the state it was played in
         self._refresh()
         return action
 
@@ -414,7 +414,7 @@ class GameSession(HasTraits):
 
     def _move_words(self, key: str, action: Action) -> str:
         """A message about ``action``, played (or to be played) in the current state: whose
-        move and what it does, in words (its notation only with Show codes: :meth:`_say_move`)."""
+        move and what it does, in words (its notation only with Show codes: :meth:`say_move`)."""
         state = self.state
         return t(key, name=state.names[state.current], action=describe_action(action, state))
 
@@ -438,7 +438,7 @@ class GameSession(HasTraits):
         while self.is_bot_turn and self.redo_stack:
             self.play(self.redo_stack.pop(), keep_redo=True)
         self.since = ""
-        self._say_move(message, action)
+        self.say_move(message, action)
         return action
 
     def hint(self) -> Action | None:
@@ -457,7 +457,7 @@ class GameSession(HasTraits):
             text = t("msg.hint_why", why=reason)
         else:
             text = t("msg.hint_and_why", action=words, why=why)
-        self._say_move(text, action)
+        self.say_move(text, action)
         return action
 
     # --- files -----------------------------------------------------------------------------

@@ -158,7 +158,7 @@ class Puzzle:
         key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
         text = t(key, n=_moves(int(advice.distance)),
                  action=capital(describe_action(advice.action, state)))
-        session._say_move(text, advice.action)  # in words; its notation with Show codes
+        session.say_move(text, advice.action)  # in words; its notation with Show codes
         return advice.action
 
     def play(self, *actions: Any) -> Feedback:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gluckauf.actions import Place
-from gluckauf.components import AREA_MONEY, LIGHT, SPACES, TILES
+from gluckauf.components import AREA_MONEY, SPACES
 from gluckauf.records import game_start, load_record, replay
 from gluckauf.scoring import END_ITEMS
 from gluckauf.state import GameState
@@ -80,30 +80,27 @@ def _seats(state: GameState, players: list[int] | None) -> list[int]:
 def holdings(state: GameState, players: list[int] | None = None) -> Table:
     """What the end-of-game items count, per player: Marks, coal cubes anywhere in the mine
     and on open orders, open orders, light-side and dark-side tiles (R-END-1 … R-END-4)."""
+    from gluckauf.scoring import end_counts
+
     seats = _seats(state, players)
-    columns: list[list[str]] = []
-    for p in seats:
-        cubes = (sum(state.cubes_in_mine(p)) + sum(state.cage[p]) + sum(state.storage[p])
-                 + sum(state.cubes_on_orders(p)))
-        light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
-        columns.append([str(state.money[p]), str(cubes), str(len(state.outstanding[p])),
-                        str(light), str(len(state.tiles[p]) - light)])
-    names = ["table.marks", "table.cubes", "table.open_orders", "table.light", "table.dark"]
+    counts = [end_counts(state, p) for p in seats]  # the engine counts them
+    keys = ("marks", "cubes", "open_orders", "light", "dark")
     return Table(["", *(state.names[p] for p in seats)],
-                 [(t(key), [column[i] for column in columns]) for i, key in enumerate(names)])
+                 [(t(f"table.{key}"), [str(count[key]) for count in counts]) for key in keys])
 
 
 def end_items(state: GameState, players: list[int] | None = None) -> Table:
     """The four end-of-game items of each player (R-END-1 … R-END-4), their sum, and the
     Marks kept for the tie-break: "Money +1, Coal left +1, Open orders −1, Balance −6"."""
     from gluckauf.scoring import end_items as score_items
+    from gluckauf.scoring import marks_left
 
     seats = _seats(state, players)
     items = [score_items(state, p) for p in seats]
     rows = [(t(f"score.{item}"), [signed(points[item]) for points in items])
             for item in END_ITEMS]
     rows.append((t("table.end_total"), [signed(sum(points.values())) for points in items]))
-    rows.append((t("score.marks_left"), [str(state.money[p] % 5) for p in seats]))
+    rows.append((t("score.marks_left"), [str(marks_left(state, p)) for p in seats]))
     return Table(["", *(state.names[p] for p in seats)], rows, bold={len(rows) - 2})
 
 
