@@ -134,3 +134,42 @@ def test_an_order_needs_its_actions_before_the_end() -> None:
     assert not order_can_finish(state, me, black_three)
     state.workers[me] = 3
     assert order_can_finish(state, me, black_three)
+
+
+def _reason_key(state) -> str:
+    bot = GreedyBot(1)
+    bot.choose(state)
+    return bot._last[1].key
+
+
+def test_the_bank_with_open_orders_says_whether_they_can_still_be_finished() -> None:
+    state = late_states(21)[-1].copy()
+    me = state.current
+    bank = PLACE_ACTIONS["BANK"]
+    black_three = ORDER_BY_CODE["C12KKK"].index
+    state.outstanding[me] = [(black_three, [(), (), ()])]
+    state.carts[me] = [[-1 for _ in level] for level in state.carts[me]]  # no coal left
+    state.cage[me], state.storage[me] = [0, 0, 0, 0], [0, 0, 0, 0]
+    bot = GreedyBot(1)
+    for workers, key in [(1, "bank.stuck"), (5, "bank.wait")]:
+        state.workers[me] = workers
+        decision = bot._place_reason(state, None, bank)  # type: ignore[arg-type]
+        assert decision.key == key, workers
+    state.outstanding[me] = []
+    assert bot._place_reason(state, None, bank).key == "bank"  # type: ignore[arg-type]
+    with language("de"):
+        state.outstanding[me] = [(black_three, [(), (), ()])]
+        state.workers[me] = 1
+        bot._last = (state.copy(history=False), bot._place_reason(state, None, bank))  # type: ignore[arg-type]
+        words = bot.explain(state)
+    assert "1 SP" in words or "Siegpunkt" in words or "SP" in words, words
+
+
+def test_o_star_with_no_coal_for_any_order_says_a_tile_must_bring_it() -> None:
+    state = late_states(22)[0].copy()
+    me = state.current
+    state.carts[me] = [[-1 for _ in level] for level in state.carts[me]]
+    state.cage[me], state.storage[me] = [0, 0, 0, 0], [0, 0, 0, 0]
+    assert GreedyBot(1)._place_reason(state, None, PLACE_ACTIONS["O*"]).key == "ostar.tile"  # type: ignore[arg-type]
+    state.storage[me] = [3, 3, 3, 3]
+    assert GreedyBot(1)._place_reason(state, None, PLACE_ACTIONS["O*"]).key == "ostar"  # type: ignore[arg-type]

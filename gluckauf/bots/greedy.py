@@ -76,6 +76,7 @@ from ..rules import workers_needed
 from ..scoring import segment_rows
 from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
 from ..words import describe_action, order_name
+from .outlook import order_can_finish
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -101,12 +102,18 @@ TEXT = ENGINE.texts("bot", {
         "deliver": "{action} — it scores {vp} VP now: {orders}.",
         "money": "{action} — you need money for the tiles you want.",
         "bank": "{action} — nothing else is worth a worker now.",
+        "bank.stuck": "{action} — your open orders can no longer be finished before the end "
+        "(each costs 1 VP then), and nothing else is worth a worker now.",
+        "bank.wait": "{action} — your open orders still need work, but no space that helps "
+        "them is worth a worker right now.",
         "tile.orders": "{action} — its coal feeds your orders.",
         "tile.balance": "{action} — it evens out your light and dark tiles.",
         "tile.carts": "{action} — more coal and carts in your mine are worth more than the "
         "Marks.",
         "fstar": "{action} — a tile you can use is likely among them.",
         "ostar": "{action} — an order your mine can fill is likely among them.",
+        "ostar.tile": "{action} — a good order is likely among them, but your mine has no "
+        "coal for it yet: a new tile will have to bring it.",
         "order.ready": "{action} — your coal can fill it soon.",
         "order.vp": "{action} — its {vp} VP are worth the worker.",
         "draft.ready": "{action} — your mine already holds the coal for it.",
@@ -801,11 +808,12 @@ class GreedyBot:
         if area == AREA_MONEY:
             return _Decision(action, "money", {})
         if area == AREA_BANK:
-            return _Decision(action, "bank", {})
+            return _Decision(action, _bank_reason(state, me), {})
         if area == AREA_TUNNEL and space.value < 0:
             return _Decision(action, "fstar", {})
         if area == AREA_ORDERS and space.value < 0:
-            return _Decision(action, "ostar", {})
+            servable = any(_order_is_served(state, me, ORDERS[card]) for card in state.order_deck)
+            return _Decision(action, "ostar" if servable else "ostar.tile", {})
         if area == AREA_TUNNEL:
             tile = TILES[state.tile_spaces[space.value]]  # type: ignore[index]
             return _Decision(action, _tile_reason(state, me, tile), {})
@@ -912,6 +920,18 @@ def _order_is_served(state: GameState, me: int, order: Any) -> bool:
             for c in COLOURS]
     need = Counter(order.slots)
     return all(have[c] >= n for c, n in need.items())
+
+
+def _bank_reason(state: GameState, me: int) -> str:
+    """Why the bank building, when orders are still open: the bot either cannot finish them
+    (R-END-3 will cost 1 VP each) or waits for a space to come free (R-TURN-2)."""
+    held = state.outstanding[me]
+    if all(all(slots) for _card, slots in held):
+        return "bank"
+    after = _after(_scratch(state), PLACE["BANK"])
+    if any(order_can_finish(after, me, card, slots) for card, slots in held):
+        return "bank.wait"
+    return "bank.stuck"
 
 
 def _tile_reason(state: GameState, me: int, tile: Any) -> str:

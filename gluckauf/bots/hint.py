@@ -25,51 +25,18 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Choose
-from ..components import AREA_ORDERS, COLOURS, ORDER_BY_CODE, ORDERS, SHIFTS, SPACE_BY_CODE, WORKERS
-from ..state import CHOOSE, OVER, PLACE
+from ..components import AREA_ORDERS, ORDER_BY_CODE, ORDERS, SPACE_BY_CODE
+from ..state import CHOOSE, PLACE
 from . import greedy
 from .greedy import _after, _Decision, _plan_summary, _say, _scratch, make_context
 from .mcts import MCTSBot
+from .outlook import actions_left, actions_to_finish, order_can_finish
 
 if TYPE_CHECKING:
     from ..actions import Action
     from ..state import GameState
 
 HINT_ITERATIONS = 12  # search iterations per placement (about 1 s on a busy 2-core machine)
-
-
-# --- can an order still be delivered? -------------------------------------------------------
-def actions_left(state: GameState, me: int) -> int:
-    """The workers ``me`` still places this game (each at most one action)."""
-    if state.phase == OVER:
-        return 0
-    return state.workers[me] + WORKERS[state.players] * (SHIFTS - state.shift)
-
-
-def actions_to_finish(state: GameState, me: int, card: int, slots: Any) -> int:
-    """The fewest actions that deliver order ``card`` with slots ``slots`` for ``me``: a
-    delivery; a mining action if a slot is empty; a tunnel tile for each needed colour that
-    the mine, cage and storage hold no cube of (unless spare cubes can fill in pairs,
-    R-MINE-3)."""
-    empty = [colour for colour, cubes in zip(ORDERS[card].slots, slots, strict=True)
-             if not cubes]
-    if not empty:
-        return 1
-    in_mine = state.cubes_in_mine(me)
-    have = [in_mine[c] + state.cage[me][c] + state.storage[me][c] for c in COLOURS]
-    short = sum(max(0, empty.count(c) - have[c]) for c in set(empty))
-    spare = sum(have) - (len(empty) - short)
-    if short and spare >= 2 * short:
-        return 2
-    return 2 + len({c for c in empty if have[c] == 0})
-
-
-def order_can_finish(state: GameState, me: int, card: int, slots: Any = None) -> bool:
-    """Whether ``me`` can still deliver order ``card`` (held with ``slots``, or just taken)
-    before the game ends."""
-    if slots is None:
-        slots = [()] * len(ORDERS[card].slots)
-    return actions_to_finish(state, me, card, slots) <= actions_left(state, me)
 
 
 def hopeless(state: GameState, action: Action) -> bool:
