@@ -356,3 +356,126 @@ def test_the_score_plot_ends_at_the_final_scores() -> None:
     assert len([line for line in ax.get_lines() if line.get_linestyle() == ":"]) == 3
     assert plot_png(game).startswith(b"\x89PNG")
     assert lesson.plot_scores(game).get_lines()[0].get_label() == game.names[0]
+
+
+# --- the answer controls (issue 25) --------------------------------------------------------------
+def seen(question) -> str:
+    """The feedback line as the learner reads it: symbol and sentence, no markup."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
+
+
+def click(question, label: str):
+    next(b for b in question.buttons if b.description == label).click()
+    return question.result
+
+
+def typed(question, text: str):
+    """Type ``text`` in the box and press its button (Check, or Save)."""
+    question.box.value = text
+    question.button.click()
+    return question.result
+
+
+def test_the_prediction_box_saves_first_and_checks_after_the_review() -> None:
+    game = sample()
+    found = len(game.misses)
+    prediction = lesson.prediction_question()
+    assert prediction.button.description == "Save my prediction"
+    assert typed(prediction, "").ok is None and "No answer yet" in seen(prediction)
+    assert typed(prediction, "many").ok is False
+    assert seen(prediction) == "✘ “many” is not a whole number: type it in digits, such as 3."
+    assert typed(prediction, "2.5").ok is False and prediction.value is None
+    assert typed(prediction, "-1").ok is False
+    assert seen(prediction) == f"✘ {lesson.TEXT.say('count_negative', number=-1)}"
+    assert typed(prediction, "1").ok is None and prediction.value == 1  # saved, not judged
+    assert seen(prediction).startswith("… Saved: you predict 1 big miss.")
+    assert typed(prediction, str(found + 5)).ok is None
+    feedback = prediction.reveal(game)  # the cell after the review
+    assert feedback.ok is False and f"fewer than your {found + 5}" in feedback.message
+    assert seen(prediction) == f"✘ {feedback.message}"
+    assert typed(prediction, str(found)).ok is True  # from now on the box checks at once
+    assert "Good guess!" in seen(prediction)
+    unsaved = lesson.prediction_question()
+    assert str(unsaved.reveal(game)) == f"… {lesson.TEXT['no_prediction']}"
+    assert typed(unsaved, str(found + 1)).ok is True
+
+
+def test_the_biggest_miss_box() -> None:
+    game = sample()
+    question = lesson.biggest_miss_question(game)
+    assert typed(question, str(game.biggest_miss.number)).ok is True
+    assert seen(question).startswith(f"✔ Right! At move {game.biggest_miss.number}")
+    assert typed(question, str(game.misses[1].number)).ok is False
+    assert "gave away more" in seen(question)
+    good = next(d for d in game.decisions if d.played.rank == 1)
+    assert typed(question, str(good.number)).ok is False
+    assert "the greedy bot's first choice" in seen(question)
+    assert typed(question, "1").ok is False and "not one of the reviewed" in seen(question)
+    assert typed(question, "").ok is None and "No answer yet" in seen(question)
+    assert typed(question, "move 5").ok is False and "is not a whole number" in seen(question)
+    flawless_box = lesson.biggest_miss_question(flawless())
+    assert typed(flawless_box, "0").ok is True
+
+
+def test_the_better_area_buttons() -> None:
+    game = sample()
+    question = lesson.better_area_question(game)
+    assert [b.description for b in question.buttons] == [names[0] for names in
+                                                         lesson.AREAS.values()]
+    assert click(question, "delivery").ok is True  # the sample game's solution
+    assert seen(question).startswith("✔ Right! The greedy bot would rather")
+    assert click(question, "mining").ok is False and "in the delivery area" in seen(question)
+    for label in (b.description for b in question.buttons):
+        assert question.answer(label).ok is not None  # every button is an area the check reads
+    assert question.answer(None).ok is None and question.answer("the moon").ok is False
+
+
+def test_the_top_category_buttons() -> None:
+    game = sample()
+    question = lesson.top_category_question(game)
+    points = game.categories()[game.seats[0]]
+    best = max(points, key=points.get)
+    worst = min(points, key=points.get)
+    assert [b.description for b in question.buttons] == [category_label(k) for k in points]
+    assert click(question, category_label(best)).ok is True
+    assert click(question, category_label(worst)).ok is False
+    assert f"({points[best]})" in seen(question)
+    assert question.answer(None).ok is None and question.answer("coal").ok is False
+
+
+def test_lesson_11_answers_with_controls_and_folds_the_python() -> None:
+    """Every exercise of lesson 11 is a control; the Python answers follow a "for the curious"
+    note, folded; no cell of the main path has an answer to write in."""
+    from helpers import CURIOUS, lesson_cells
+
+    cells, ids = lesson_cells("11_review_your_game.ipynb", "en")
+    exercises = {
+        "prediction": ("prediction = lesson.prediction_question()\nprediction", []),
+        "check-prediction": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(game_review))",
+                             ["check-prediction-python"]),
+        "check-biggest": ("lesson.biggest_miss_question(game_review)",
+                          ["check-biggest-python"]),
+        "check-area": ("lesson.better_area_question(game_review)", ["check-area-python"]),
+        "check-category": ("lesson.top_category_question(game_review)",
+                           ["check-category-python"]),
+    }
+    folded_ids = []
+    for control, (call, python) in exercises.items():
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call
+        if not python:
+            continue
+        assert CURIOUS["en"] in "".join(cells[i + 1]["source"])
+        assert ids[i + 2:i + 2 + len(python)] == python
+        for folded in cells[i + 2:i + 2 + len(python)]:
+            assert folded["metadata"]["jupyter"]["source_hidden"] is True
+            first = "".join(folded["source"]).splitlines()[0]
+            assert first.startswith("# ") and "NBVAL" not in first
+        folded_ids += python
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
+            assert "= None" not in source and "replace None" not in source, cell["id"]

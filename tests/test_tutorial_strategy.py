@@ -482,3 +482,203 @@ def test_what_the_lesson_says_about_how_the_bots_play(lesson_first: TournamentRe
     stored = stored_output(cells, "lesson.stats_table(first)")
     assert lesson.stats_table(lesson_first) == stored.rstrip()
     assert lesson.check_top_area("money", lesson_first).ok is True
+
+
+# --- the answer controls (issue 25) ------------------------------------------------------
+def seen(question) -> str:
+    """The feedback line as the learner reads it: symbol and sentence, no markup."""
+    import html
+
+    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
+
+
+def click(question, label: str):
+    next(b for b in question.buttons if b.description == label).click()
+    return question.result
+
+
+def typed(question, text: str):
+    """Type ``text`` in the box and press its button (Check, or Save)."""
+    question.box.value = text
+    question.button.click()
+    return question.result
+
+
+def test_the_prediction_box_saves_first_and_checks_after_the_tournament():
+    prediction = lesson.prediction_question()
+    assert prediction.button.description == "Save my prediction"
+    assert typed(prediction, "").ok is None and "No answer yet" in seen(prediction)
+    assert typed(prediction, "lots").ok is False
+    assert seen(prediction) == "✘ “lots” is not a whole number: type it in digits, such as 3."
+    assert typed(prediction, "160").ok is False
+    assert seen(prediction) == f"✘ {lesson.TEXT.say('percent_range', number=160)}"
+    assert typed(prediction, "-5").ok is False and prediction.value is None
+    assert typed(prediction, "60").ok is None  # saved, not judged: the games are not played yet
+    assert prediction.value == 0.6
+    assert seen(prediction).startswith("… Saved: greedy wins 60% of the games.")
+    assert typed(prediction, "95").ok is None and prediction.value == 0.95
+    # the cell after the tournament: checked there and in the box
+    feedback = prediction.reveal(STRONG)
+    assert feedback.ok is True and "your 95% is inside it" in feedback.message
+    assert seen(prediction) == f"✔ {feedback.message}"
+    assert typed(prediction, "50").ok is False  # from now on the box checks at once
+    assert "your 50% is below it" in seen(prediction)
+    assert typed(prediction, "90").ok is True
+    assert lesson.prediction_question().reveal(EVEN).ok is None  # nothing saved: words, no error
+    unsaved = lesson.prediction_question()
+    assert str(unsaved.reveal(EVEN)) == f"… {lesson.TEXT['no_prediction']}"
+    assert typed(unsaved, "90").ok is False and "your 90% is above it" in seen(unsaved)
+
+
+@pytest.mark.parametrize(("text", "value"), [("2.5", 2.5), (" 2,5 ", 2.5), ("\u22122", -2.0),
+                                             ("3", 3.0)])
+def test_read_decimal(text, value):
+    assert lesson.read_decimal(text) == value
+
+
+@pytest.mark.parametrize("text", ["two", "1.2.3", "nan", "inf", "2 VP"])
+def test_read_decimal_refuses_what_is_not_a_number(text):
+    feedback = lesson.read_decimal(text)
+    assert feedback.ok is False and feedback.message == lesson.TEXT.say("not_a_decimal",
+                                                                        text=text)
+
+
+def test_the_balance_cost_box():
+    question = lesson.balance_cost_question(OVERLAP)
+    assert typed(question, "2,0").ok is True
+    assert seen(question).startswith("✔ Right! The balance penalty (R-END-4) cost")
+    assert typed(question, "-2").ok is False and "as a positive number" in seen(question)
+    assert typed(question, "3").ok is False and "That is all that the penalty" in seen(question)
+    assert typed(question, "5").ok is False and "the cost is the difference" in seen(question)
+    assert typed(question, "").ok is None
+    assert seen(question) == f"… {lesson.TEXT['empty_decimal']}"
+    assert typed(question, "two").ok is False
+    assert seen(question) == "✘ “two” is not a number: type it in digits, such as 2.5."
+
+
+def test_the_top_category_buttons():
+    question = lesson.top_category_question(POINTS)
+    assert [b.description for b in question.buttons] == list(lesson.CATEGORY_LABELS.values())
+    assert click(question, "shift III").ok is True
+    assert seen(question).startswith("✔ Right! Shift III brought greedy 80.0 VP per game")
+    assert click(question, "orders").ok is False and "but shift III brought more" in seen(question)
+    assert click(question, "end: balance").ok is False
+    for label in lesson.CATEGORY_LABELS.values():  # every button is a label the check reads
+        assert question.answer(label).ok is not None
+    assert question.answer(None).ok is None  # what no button sends: words, no traceback
+    assert question.answer(3).ok is False
+
+
+def test_the_top_area_buttons():
+    question = lesson.top_area_question(PLAYING)
+    assert [b.description for b in question.buttons] == list(AREA_NAMES)
+    assert click(question, "mining").ok is True
+    assert click(question, "tunnel expansion").ok is False
+    assert "but 9.0 on mining" in seen(question)
+    for area in AREA_NAMES:
+        assert question.answer(area).ok is not None
+    assert question.answer(None).ok is None and question.answer("coal").ok is False
+
+
+def test_the_balance_buttons():
+    question = lesson.balance_question(OVERLAP)
+    assert [b.description for b in question.buttons] == [
+        "A — greedy-nobalance wins clearly more games",
+        "B — the intervals overlap: these games cannot tell",
+        "C — greedy-nobalance wins clearly fewer games"]
+    assert click(question, question.buttons[1].description).ok is True
+    assert click(question, question.buttons[0].description).ok is False
+    assert "do not show that it wins more" in seen(question)
+    assert click(question, question.buttons[2].description).ok is False
+    assert lesson.balance_question(CARELESS_AHEAD).choose("A").ok is True
+    assert question.answer(None).ok is None and question.answer("D").ok is False
+
+
+def test_the_best_transport_buttons():
+    question = lesson.best_transport_question(TRANSPORTS)
+    assert [b.description for b in question.buttons] == list(TRANSPORT_NAMES)
+    assert click(question, "train").ok is True
+    assert click(question, "horse carriage").ok is False
+    assert "but the train brought more: 32.0." in seen(question)
+    assert question.answer(None).ok is None and question.answer(7).ok is False
+
+
+def test_the_weight_sliders():
+    question = lesson.weights_question()
+    assert [s.value for s in question.sliders] == list(DEFAULT_WEIGHTS.balance)
+    assert [s.description for s in question.sliders] == [
+        "balance, shift I", "balance, shift II", "balance, shift III"]
+    question.button.click()  # not moved: greedy's own weights
+    assert question.result.ok is False and question.weights is None
+    assert seen(question) == f"✘ {lesson.TEXT['weights_default']}"
+    question.sliders[0].value = 0.0  # less than greedy
+    question.button.click()
+    assert question.result.ok is False and "in shift I (0 against 0.03)" in seen(question)
+    question.sliders[0].value = 0.5
+    assert seen(question) == ""  # moving a slider clears the last verdict
+    question.button.click()
+    assert question.result.ok is True and "at 0.5, 0.06, 0.2 in shifts" in seen(question)
+    assert question.weights == replace(DEFAULT_WEIGHTS, balance=(0.5, 0.06, 0.2))
+    question.sliders[2].value = 0.1  # moved again: not checked any more
+    assert question.weights is None
+
+
+def test_the_weights_written_in_python():
+    question = lesson.weights_question()
+    assert question.use(None).ok is None and question.weights is None
+    assert question.use(3).ok is False  # not weights: words, no traceback
+    assert "— not int" in seen(question)
+    assert question.use(replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5), worker=2.0)).ok is False
+    assert question.weights is None
+    mine = replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5))
+    assert question.use(mine).ok is True
+    assert question.weights == mine and [s.value for s in question.sliders] == [0.5, 0.5, 0.5]
+    assert seen(question).startswith("✔ Right! Your bot counts the balance penalty at 0.5")
+
+
+EXERCISES = {  # control cell → (its call, the folded Python cells after the note)
+    "3ae986dc": ("prediction = lesson.prediction_question()\nprediction", []),
+    "7c21e8c3": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(first))",
+                 ["7c21e8c3-python"]),
+    "2c5b36a9": ("lesson.top_category_question(first)", ["2c5b36a9-python"]),
+    "stats-check": ("lesson.top_area_question(first)", ["stats-check-python"]),
+    "1830d59b": ("lesson.balance_cost_question(balance)", ["1830d59b-python"]),
+    "58fbb53e": ("lesson.balance_question(balance)", ["58fbb53e-python"]),
+    "fb367e6d": ("my_bot = lesson.weights_question()\nmy_bot", ["fb367e6d-python"]),
+    "e02e5a74": ("lesson.best_transport_question(balance)", ["e02e5a74-python"]),
+}
+
+
+def test_lesson_10_answers_with_controls_and_folds_the_python():
+    """Every exercise of lesson 10 is a control; the Python answers follow a "for the curious"
+    note, folded; no cell of the main path has an answer to write in."""
+    from helpers import CURIOUS, lesson_cells
+
+    cells, ids = lesson_cells("10_strategy_lab.ipynb", "en")
+    folded_ids = []
+    for control, (call, python) in EXERCISES.items():
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call
+        if not python:
+            continue
+        assert CURIOUS["en"] in "".join(cells[i + 1]["source"])
+        assert ids[i + 2:i + 2 + len(python)] == python
+        for folded in cells[i + 2:i + 2 + len(python)]:
+            assert folded["metadata"]["jupyter"]["source_hidden"] is True
+            first = "".join(folded["source"]).splitlines()[0]
+            assert first.startswith("# ") and "NBVAL" not in first
+        folded_ids += python
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
+            assert "= None" not in source and "replace None" not in source, cell["id"]
+        if cell["cell_type"] == "markdown" and CURIOUS["en"] not in source:
+            main = re.sub(r"<details>.*?</details>", "", source, flags=re.S)
+            assert "answer =" not in main and "my_weights =" not in main, cell["id"]
+    # the play cell runs the weights the sliders (or the Python cell) checked
+    play = "".join(cells[ids.index("3983761c")]["source"])
+    assert play.startswith("my_weights = my_bot.weights") and "weights_first" in play
+    # the hint names the numbers the sliders start at: greedy's own
+    hint = "".join(cells[ids.index("ded4f2cc")]["source"])
+    a, b, c = (f"{x:g}" for x in DEFAULT_WEIGHTS.balance)
+    assert f"The sliders start at greedy's own numbers: {a}, {b} and {c}." in hint

@@ -101,6 +101,15 @@ TEXT = TUTORIAL.texts("review", {
     "more.",
     "category_wrong": "Not quite: {label} brought {name} {vp} VP, but {best} brought more "
     "({best_vp}). Look along {name}'s row for the biggest number.",
+    # the answer controls (issue 25): the prediction's box
+    "save": "Save my prediction",
+    "unit_misses": "big misses",
+    "saved_count": "Saved: you predict {misses}. Now run the review below: the cell after it "
+    "checks your prediction.",
+    "count_negative": "{number} is not a number of big misses: type a whole number from 0 up, "
+    "such as 3.",
+    "no_prediction": "No prediction yet: type it in the box above and press Save. The review "
+    "has run, so the box checks it at once.",
     # the plot
     "plot_title": "{names}: scores over the game",
 })
@@ -255,6 +264,43 @@ def check_top_category(answer: Any, game: GameReview) -> Feedback:
                        best=category_label(best), best_vp=points[best]))
 
 
+# --- the answer controls (issue 25): a box and buttons, no Python to edit ------------------------
+def _count_problem(number: int) -> Feedback | None:
+    return wrong(_text("count_negative", number=number)) if number < 0 else None
+
+
+def prediction_question() -> Any:
+    """How many big misses you predict, saved before the review runs (the box of lesson 10's
+    prediction); ``prediction.reveal(game_review)`` checks it with :func:`check_prediction`."""
+    from .strategy import PredictionQuestion
+
+    return PredictionQuestion(check_prediction, unit=_text("unit_misses"), save=_text("save"),
+                              missing=_text("no_prediction"), problem=_count_problem,
+                              saved=lambda n: _text("saved_count", misses=_misses(n)))
+
+
+def biggest_miss_question(game: GameReview) -> Any:
+    """A box for the move number, for :func:`check_biggest_miss`."""
+    from .ask import ask_number
+
+    return ask_number(lambda number: check_biggest_miss(number, game))
+
+
+def better_area_question(game: GameReview) -> Any:
+    """A button per work area of the board, for :func:`check_better_area`."""
+    from .ask import ask_choice
+
+    return ask_choice(lambda area: check_better_area(area, game), list(AREA_NAMES.values()))
+
+
+def top_category_question(game: GameReview) -> Any:
+    """A button per label of the points table, for :func:`check_top_category`."""
+    from .ask import ask_choice
+
+    return ask_choice(lambda label: check_top_category(label, game),
+                      [category_label(key) for key in CATEGORIES])
+
+
 # --- the plot --------------------------------------------------------------------------------
 def plot_scores(game: GameReview, ax: Axes | None = None) -> Axes:
     """The scores over the game (:func:`widgets.review.plot_scores`) on pyplot's figure."""
@@ -268,6 +314,7 @@ def plot_scores(game: GameReview, ax: Axes | None = None) -> Axes:
     return ax
 
 
-__all__ = ["AREAS", "BIG_MISS_VP", "SAVED_GAME", "TEXT", "check_better_area",
-           "check_biggest_miss", "check_prediction", "check_top_category", "game_to_review",
-           "plot_scores", "who_is_reviewed", "your_seats"]
+__all__ = ["AREAS", "BIG_MISS_VP", "SAVED_GAME", "TEXT", "better_area_question",
+           "biggest_miss_question", "check_better_area", "check_biggest_miss",
+           "check_prediction", "check_top_category", "game_to_review", "plot_scores",
+           "prediction_question", "top_category_question", "who_is_reviewed", "your_seats"]
