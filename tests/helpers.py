@@ -162,3 +162,44 @@ def lesson_cells(name: str, lang: str) -> tuple[list[dict], list[str]]:
     path = folder / name if lang == "en" else folder / lang / name
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     return cells, [cell["id"] for cell in cells]
+
+
+def check_exercise_cells(cells, ids, exercises, curious: str) -> list[str]:
+    """Assert that each exercise ``(control id, call, folded python ids)`` is the control
+    call alone, followed (when it has Python cells) by the "for the curious" note and its
+    folded Python cells; return the ids of every folded cell."""
+    folded_ids: list[str] = []
+    for control, call, python in exercises:
+        i = ids.index(control)
+        assert "".join(cells[i]["source"]) == call, control
+        if not python:
+            continue
+        assert curious in "".join(cells[i + 1]["source"]), control
+        assert ids[i + 2:i + 2 + len(python)] == python, control
+        for folded in cells[i + 2:i + 2 + len(python)]:
+            assert folded["metadata"]["jupyter"]["source_hidden"] is True
+            first = "".join(folded["source"]).splitlines()[0]
+            assert first.startswith("# ") and "NBVAL" not in first
+        folded_ids += python
+    return folded_ids
+
+
+def feedback_seen(question) -> str:
+    """An answer control's feedback line as the learner reads it: no markup."""
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
+
+
+def click_answer(question, label: str):
+    """Click the answer button labelled ``label``; return the check's feedback."""
+    next(b for b in question.buttons if b.description == label).click()
+    return question.result
+
+
+def type_answer(question, text: str):
+    """Type ``text`` in the control's box and press its button; return the feedback."""
+    question.box.value = text
+    question.button.click()
+    return question.result

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import CURIOUS, lesson_cells
+from helpers import CURIOUS, check_exercise_cells, lesson_cells
 
 from gluckauf.builder import PositionBuilder
 from gluckauf.scoring import next_start_player
@@ -330,21 +330,13 @@ def test_e6_question_is_a_button_per_player(lang, right):
 def test_lesson_7_answers_with_controls_and_folds_the_python(lang):
     cells, ids = lesson_cells("07_end_of_shift.ipynb", lang)
     curious = CURIOUS[lang]
-    folded_ids = []
-    for control, python, call in (("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
-                                  ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),
-                                  ("6a9d3e17", ["05f8952c"], "lesson.e5_carriage_question()"),
-                                  ("9e4a6d21", ["7246c1c7"], "lesson.two_players_question()"),
-                                  ("7d3b2e98", ["3b9e6c15", "3362d651"], "lesson.e6_question()")):
-        i = ids.index(control)
-        assert "".join(cells[i]["source"]) == call
-        assert curious in "".join(cells[i + 1]["source"])
-        assert ids[i + 2:i + 2 + len(python)] == python
-        for folded in cells[i + 2:i + 2 + len(python)]:
-            assert folded["metadata"]["jupyter"]["source_hidden"] is True
-            first = "".join(folded["source"]).splitlines()[0]
-            assert first.startswith("# ") and "NBVAL" not in first
-        folded_ids += python
+    exercises = [("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
+                 ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),
+                 ("6a9d3e17", ["05f8952c"], "lesson.e5_carriage_question()"),
+                 ("9e4a6d21", ["7246c1c7"], "lesson.two_players_question()"),
+                 ("7d3b2e98", ["3b9e6c15", "3362d651"], "lesson.e6_question()")]
+    folded_ids = check_exercise_cells(
+        cells, ids, [(c, call, py) for c, py, call in exercises], curious)
     for cell in cells:
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
             assert "answer = None" not in "".join(cell["source"]), cell["id"]

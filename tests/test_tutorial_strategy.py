@@ -485,23 +485,9 @@ def test_what_the_lesson_says_about_how_the_bots_play(lesson_first: TournamentRe
 
 
 # --- the answer controls (issue 25) ------------------------------------------------------
-def seen(question) -> str:
-    """The feedback line as the learner reads it: symbol and sentence, no markup."""
-    import html
+from helpers import click_answer, feedback_seen, type_answer  # noqa: E402
 
-    return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
-
-
-def click(question, label: str):
-    next(b for b in question.buttons if b.description == label).click()
-    return question.result
-
-
-def typed(question, text: str):
-    """Type ``text`` in the box and press its button (Check, or Save)."""
-    question.box.value = text
-    question.button.click()
-    return question.result
+seen, click, typed = feedback_seen, click_answer, type_answer
 
 
 def test_the_prediction_box_saves_first_and_checks_after_the_tournament():
@@ -652,22 +638,11 @@ EXERCISES = {  # control cell → (its call, the folded Python cells after the n
 def test_lesson_10_answers_with_controls_and_folds_the_python():
     """Every exercise of lesson 10 is a control; the Python answers follow a "for the curious"
     note, folded; no cell of the main path has an answer to write in."""
-    from helpers import CURIOUS, lesson_cells
+    from helpers import CURIOUS, check_exercise_cells, lesson_cells
 
     cells, ids = lesson_cells("10_strategy_lab.ipynb", "en")
-    folded_ids = []
-    for control, (call, python) in EXERCISES.items():
-        i = ids.index(control)
-        assert "".join(cells[i]["source"]) == call
-        if not python:
-            continue
-        assert CURIOUS["en"] in "".join(cells[i + 1]["source"])
-        assert ids[i + 2:i + 2 + len(python)] == python
-        for folded in cells[i + 2:i + 2 + len(python)]:
-            assert folded["metadata"]["jupyter"]["source_hidden"] is True
-            first = "".join(folded["source"]).splitlines()[0]
-            assert first.startswith("# ") and "NBVAL" not in first
-        folded_ids += python
+    folded_ids = check_exercise_cells(
+        cells, ids, [(c, call, py) for c, (call, py) in EXERCISES.items()], CURIOUS["en"])
     for cell in cells:
         source = "".join(cell["source"])
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
