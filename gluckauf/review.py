@@ -116,7 +116,7 @@ TEXT = ENGINE.texts("review", {
         "times.many": "{n} times",
         "deep.margin_note": "The margin is your value minus the best other player's, in VP, "
         "after the others have answered.",
-        # points by category (as lesson 10's charts call them)
+        # points by category (as lesson 11's charts call them)
         "category.orders": "orders",
         "category.shift_1": "shift I",
         "category.shift_2": "shift II",
@@ -532,7 +532,7 @@ def analyse_deeper(decision: Decision, seconds: float = 3.0, *, iterations: int 
 
 def sample_game() -> Path:
     """The kit's sample game record (``gluckauf/data/sample_game.json``, made by
-    ``tests/data/make_review_records.py``): lesson 11 reviews it when you have no game."""
+    ``tests/data/make_review_records.py``): lesson 12 reviews it when you have no game."""
     return Path(str(resources.files(__package__) / "data" / "sample_game.json"))
 
 

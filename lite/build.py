@@ -59,8 +59,8 @@ if sys.platform == "emscripten":  # in the browser: install the kit from this we
     await piplite.install("gluckauf-kit[browser]")"""
 # What the browser's Python cannot install offline (no compiled packages), by notebook.
 SERVER_ONLY = {
-    "10_strategy_lab.ipynb": "the tournaments and their plots need numpy and matplotlib",
-    "11_review_your_game.ipynb": "the review's numbers and plots need numpy and matplotlib",
+    "11_strategy_lab.ipynb": "the tournaments and their plots need numpy and matplotlib",
+    "12_review_your_game.ipynb": "the review's numbers and plots need numpy and matplotlib",
     "table.ipynb": "two screens share one game through one Jupyter server",
 }
 SERVER_ONLY_NOTE = """\

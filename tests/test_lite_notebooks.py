@@ -117,5 +117,5 @@ def test_the_site_s_copy_installs_the_kit_first_and_keeps_the_lesson() -> None:
     assert copy["cells"][0] == original["cells"][0]  # the navigation line stays on top
     assert [c for c in copy["cells"] if c is not setup] == original["cells"]
     assert copy["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's
-    marked = lite_build.lite_notebook(original, "10_strategy_lab.ipynb")
+    marked = lite_build.lite_notebook(original, "11_strategy_lab.ipynb")
     assert "does not run in the browser" in "".join(marked["cells"][1]["source"])

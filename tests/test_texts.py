@@ -8,7 +8,7 @@ lessons, the docs and the message tables.
   and its ``#anchor`` a heading or a cell that is there (``reference.ipynb#cell-id=R-…`` a rule that
   exists);
 - lessons: "Lesson N of M" at the top and the bottom of every lesson, with previous/next links
-  that chain 00 → 01 → … → 10 → play.ipynb; the first mention of each rule ID in a lesson links
+  that chain 00 → 01 → … → 12 → play.ipynb; the first mention of each rule ID in a lesson links
   to its cell in the rules reference (``gluckauf.reference.rule_link``: JupyterLab scrolls to a
   cell id also when the link opens the reference, to a heading only when it is open); lesson 00
   is the index and points to the reference, its glossary and the quick reference;
@@ -35,7 +35,7 @@ from gluckauf.reference import rule_link
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 ALL_NOTEBOOKS = sorted(NOTEBOOKS.glob("*.ipynb"))
-LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))  # 00 (start here, the index) … 10
+LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))  # 00 (start here, the index) … 12
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 MESSAGE_TABLES = [
     ROOT / "gluckauf" / "messages.py",
@@ -236,9 +236,9 @@ def nav_problems(path: Path, index: int) -> list[str]:
     return problems
 
 
-def test_the_lessons_are_numbered_00_to_11() -> None:
+def test_the_lessons_are_numbered_00_to_12() -> None:
     assert [p.name[:2] for p in LESSONS] == [f"{n:02}" for n in range(len(LESSONS))]
-    assert len(LESSONS) == 12
+    assert len(LESSONS) == 13
 
 
 @pytest.mark.parametrize("index", range(1, len(LESSONS)), ids=lambda i: LESSONS[i].name)

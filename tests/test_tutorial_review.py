@@ -1,4 +1,4 @@
-"""Lesson 11 (review your game): the lesson's checks (widgets/tutorial/review.py) and the review
+"""Lesson 12 (review your game): the lesson's checks (widgets/tutorial/review.py) and the review
 widget (widgets/review.py) without a browser — stepping, jumping to the misses, the searching
 bot within its time budget, and problems shown as messages."""
 
@@ -431,12 +431,12 @@ def test_the_top_category_buttons() -> None:
     assert question.answer(None).ok is None and question.answer("coal").ok is False
 
 
-def test_lesson_11_answers_with_controls_and_folds_the_python() -> None:
-    """Every exercise of lesson 11 is a control; the Python answers follow a "for the curious"
+def test_lesson_12_answers_with_controls_and_folds_the_python() -> None:
+    """Every exercise of lesson 12 is a control; the Python answers follow a "for the curious"
     note, folded; no cell of the main path has an answer to write in."""
     from helpers import CURIOUS, check_exercise_cells, lesson_cells
 
-    cells, ids = lesson_cells("11_review_your_game.ipynb", "en")
+    cells, ids = lesson_cells("12_review_your_game.ipynb", "en")
     exercises = {
         "prediction": ("prediction = lesson.prediction_question()\nprediction", []),
         "check-prediction": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(game_review))",

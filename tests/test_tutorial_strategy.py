@@ -1,4 +1,4 @@
-"""Lesson 10 (the strategy lab): every check and plot of widgets/tutorial/strategy.py.
+"""Lesson 11 (the strategy lab): every check and plot of widgets/tutorial/strategy.py.
 
 The checks' logic is tested on made-up tournament results (numpy arrays written here, so every
 case — intervals apart or overlapping, any transport best — is certain), and once on real
@@ -384,7 +384,7 @@ def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
 
 # --- what the notebook says about its own results ------------------------------------------------
 def notebook_cells() -> list:
-    path = Path(__file__).resolve().parent.parent / "notebooks" / "10_strategy_lab.ipynb"
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "11_strategy_lab.ipynb"
     return nbformat.read(path, as_version=4).cells
 
 
@@ -635,12 +635,12 @@ EXERCISES = {  # control cell → (its call, the folded Python cells after the n
 }
 
 
-def test_lesson_10_answers_with_controls_and_folds_the_python():
-    """Every exercise of lesson 10 is a control; the Python answers follow a "for the curious"
+def test_lesson_11_answers_with_controls_and_folds_the_python():
+    """Every exercise of lesson 11 is a control; the Python answers follow a "for the curious"
     note, folded; no cell of the main path has an answer to write in."""
     from helpers import CURIOUS, check_exercise_cells, lesson_cells
 
-    cells, ids = lesson_cells("10_strategy_lab.ipynb", "en")
+    cells, ids = lesson_cells("11_strategy_lab.ipynb", "en")
     folded_ids = check_exercise_cells(
         cells, ids, [(c, call, py) for c, (call, py) in EXERCISES.items()], CURIOUS["en"])
     for cell in cells:

@@ -8,7 +8,7 @@ and review the diff like any other change (tests/test_review.py reads these file
 - ``tests/data/review_2p_random_greedy.json``: a random bot against a greedy bot (2 players);
 - ``tests/data/review_3p_greedy.json``: three greedy bots, a shorter game (3 players, saved in
   shift II: the review of an unfinished game);
-- ``gluckauf/data/sample_game.json``: the sample game of lesson 11, three players: Gábor is
+- ``gluckauf/data/sample_game.json``: the sample game of lesson 12, three players: Gábor is
   played by a bot that plays like the greedy bot but places at random about one time in three
   (:class:`Learner`), Zsófi and Péter by greedy bots.
 """

@@ -1,4 +1,4 @@
-"""Lesson 11 — review your game: which game to review, the lesson's checks and its plot.
+"""Lesson 12 — review your game: which game to review, the lesson's checks and its plot.
 
 The lesson reviews the game the learner saved in lesson 9 (the Save button's file,
 ``game.json`` next to the notebooks) or, when there is none, the kit's sample game
@@ -270,7 +270,7 @@ def _count_problem(number: int) -> Feedback | None:
 
 
 def prediction_question() -> Any:
-    """How many big misses you predict, saved before the review runs (the box of lesson 10's
+    """How many big misses you predict, saved before the review runs (the box of lesson 11's
     prediction); ``prediction.reveal(game_review)`` checks it with :func:`check_prediction`."""
     from .strategy import PredictionQuestion
 

@@ -1,4 +1,4 @@
-"""Lesson 10 — the strategy lab: checks and plots for tournaments of bots.
+"""Lesson 11 — the strategy lab: checks and plots for tournaments of bots.
 
 The lesson runs small tournaments with :func:`gluckauf.tournament.run_tournament` and reads
 their :class:`~gluckauf.tournament.TournamentResult`. Every check takes the learner's answer
@@ -409,7 +409,7 @@ class PredictionQuestion(NumberQuestion):
     ``convert``); :meth:`reveal` checks it once the games are there — ``check(value, about)``
     — and from then on the box checks at once. ``problem(number)`` is what is wrong with a
     number (None: nothing); ``saved(value)`` and ``missing`` are what the box says.
-    Lesson 11 predicts its big misses with it too."""
+    Lesson 12 predicts its big misses with it too."""
 
     def __init__(self, check: Any, *, unit: str, save: str, saved: Any, missing: str,
                  problem: Any = None, convert: Any = None) -> None:
