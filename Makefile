@@ -83,6 +83,7 @@ bots: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/pruned_moves.py
 	$(BIN)/python benchmarks/mcts_vs_greedy.py --games 120 --seconds 0.7  # the board's budget
 	$(BIN)/python benchmarks/hint_vs_greedy.py --games 201  # the Hint button: time per decision, win rate
+	$(BIN)/python benchmarks/lesson_vs_greedy.py --games 201  # lesson 10's ideas: win rate >= 50% against two greedy bots
 
 soak: $(VENV)/.installed-test
 	$(BIN)/python -m pytest tests/test_random_games.py --games 3334  # 3 player counts × 3334 ≈ 10,000 games

@@ -4,6 +4,7 @@ GreedyBots in 3-player games with the seats rotated.
     .venv/bin/python benchmarks/hint_vs_greedy.py [--games 60] [--seed 1] [--workers N]
                                                   [--positions 40] [--seconds S]
                                                   [--iterations N] [--json] [--quick]
+                                                  [--bot hint|lesson]
 
 Time: the HintBot decides ``--positions`` placement decisions taken from games of GreedyBots,
 one after another in this process: median, p90 and max seconds per decision (``--seconds``:
@@ -11,7 +12,8 @@ each decision through ``choose_within`` with that budget, as the board asks). St
 ``python -m gluckauf tournament --bots hint,greedy --players 3 --games G --seed S`` under the
 hood (seats rotated, seeded; a shared victory counts as a share of a win). Bars (issue 25):
 ≤ 1 s per decision, win rate ≥ 50% against two GreedyBots. ``--quick``
-(tests/test_benchmarks.py): 2 positions and 1 game at 2 iterations.
+(tests/test_benchmarks.py): 2 positions and 1 game at 2 iterations. ``--bot lesson`` measures
+the LessonBot instead (benchmarks/lesson_vs_greedy.py: bar ≥ 50% over ≥ 200 games).
 """
 
 from __future__ import annotations
@@ -24,12 +26,17 @@ import statistics
 from mcts_vs_greedy import placement_positions, timed_choices  # as the MCTS benchmark
 
 from gluckauf.bots.hint import HintBot
+from gluckauf.bots.lesson import LessonBot
 from gluckauf.bots.registry import register
 from gluckauf.tournament import run_tournament
 
+BOTS = {"hint": HintBot, "lesson": LessonBot}
 
-def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None) -> dict:
-    bot = HintBot(seed) if iterations is None else HintBot(seed, iterations=iterations)
+
+def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None,
+                 name: str = "hint") -> dict:
+    cls = BOTS[name]
+    bot = cls(seed) if iterations is None else cls(seed, iterations=iterations)
     times, _iterations = timed_choices(bot, placement_positions(count, seed), seconds)
     return {
         "decisions": len(times),
@@ -42,19 +49,21 @@ def measure_time(count: int, seed: int, seconds: float | None, iterations: int |
 
 
 def measure_strength(games: int, seed: int, workers: int | None,
-                     iterations: int | None) -> dict:
-    if iterations is not None:  # the tournament's "hint" with other iterations: this process
-        register("hint", lambda s: HintBot(s, iterations=iterations), replace=True)
+                     iterations: int | None, name: str = "hint") -> dict:
+    if iterations is not None:  # the tournament's bot with other iterations: this process
+        cls = BOTS[name]
+        register(name, lambda s: cls(s, iterations=iterations), replace=True)
         workers = 1
-    result = run_tournament(["hint", "greedy"], players=3, games=games, seed=seed,
+    result = run_tournament([name, "greedy"], players=3, games=games, seed=seed,
                             workers=workers)
-    rate = result.win_rate()["hint"]
+    rate = result.win_rate()[name]
     return {"games": games, "win_rate": rate.rate, "wins": rate.rate * games,
             "interval": [rate.low, rate.high], "table": result.table()}
 
 
-def main() -> None:
+def main(bot: str = "hint") -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bot", choices=sorted(BOTS), default=bot)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
@@ -68,24 +77,26 @@ def main() -> None:
     if args.quick:  # smaller defaults; options given still count
         parser.set_defaults(games=1, positions=2, iterations=2)
         args = parser.parse_args()
-    report: dict = {"time": measure_time(args.positions, args.seed, args.seconds,
-                                         args.iterations)}
+    report: dict = {"bot": args.bot, "time": measure_time(args.positions, args.seed,
+                                                          args.seconds, args.iterations,
+                                                          args.bot)}
     if args.games:
         report["strength"] = measure_strength(args.games, args.seed, args.workers,
-                                              args.iterations)
+                                              args.iterations, args.bot)
     if args.json:
         report.get("strength", {}).pop("table", None)
         print(json.dumps(report, indent=2))
         return
     t = report["time"]
     cap = f", budget {t['seconds_cap']} s" if t["seconds_cap"] is not None else ""
-    print(f"HintBot time per decision ({t['decisions']} placements, 3 players, "
+    label = BOTS[args.bot].__name__
+    print(f"{label} time per decision ({t['decisions']} placements, 3 players, "
           f"{t['iterations']} iterations{cap}): median {t['median_s']:.3f} s, "
           f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s")
     if args.games:
         r = report["strength"]
         low, high = r["interval"]
-        print(f"HintBot vs 2 GreedyBots, 3 players, seats rotated, seed {args.seed}: won "
+        print(f"{label} vs 2 GreedyBots, 3 players, seats rotated, seed {args.seed}: won "
               f"{r['wins']:g} of {r['games']} games, {100 * r['win_rate']:.1f}% "
               f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)")
         print(r["table"])

@@ -98,6 +98,7 @@ register("random", RandomBot)
 _optional("greedy", "gluckauf.bots.greedy", "GreedyBot")
 _optional("mcts", "gluckauf.bots.mcts", "MCTSBot")
 _optional("hint", "gluckauf.bots.hint", "HintBot")
+_optional("lesson", "gluckauf.bots.lesson", "LessonBot")
 
 __all__ = ["FACTORIES", "UnknownBotError", "bot_names", "check_bot_name", "make_bot",
            "register", "seeded"]  # fmt: skip
