@@ -4,7 +4,7 @@
    can be foreseen: the learner plays Péter's move as the greedy bot will
    (:func:`read_puzzle`; the right answer is whatever :class:`GreedyBot` chooses there).
 2. **Take first what they will take.** In the same position one move earlier, the learner
-   (Zsófi) wants a black tile and the only yellow one; three black tiles are on display, and
+   (Zsófi) wants a black tile and the only yellow one; four black tiles are on display, and
    Péter will take the yellow one next (:func:`first_puzzle`).
 3. **Take only what you can finish.** Late in shift III, with one worker left after O★, no
    order shown can still be delivered: the greedy bot takes the 12-VP order anyway, the
@@ -50,14 +50,15 @@ TEXT = TUTORIAL.texts("beatgreedy", {
     "read_not_place": "Play Péter's placement: click the space he will take.",
     # 2. take first what they will take
     "first_right": "Well done: you bought the only yellow tile, so Péter cannot have it. His "
-    "answer: {answer}. The black tiles can wait — {black} still on display when your turn "
+    "answer: “{answer}”. The black tiles can wait — {black} still on display when your turn "
     "comes again, so you get both.",
     "first_black": "A black tile is what the greedy bot would buy here — and then Péter takes "
     "the only yellow tile (you saw it coming in the last exercise), and your yellow order "
     "must wait for another. {n} black tiles are on display, and one yellow. Press Start "
     "again and buy the scarce one first.",
-    "first_other": "You played: {move}. Both tiles you want are still on display — but Péter "
+    "first_other": "Your move: “{move}”. Both tiles you want are still on display — but Péter "
     "takes the only yellow one next. Press Start again and buy the scarce one first.",
+    "first_not_place": "Play Zsófi's placement: click a space.",
     "first_black_left.one": "one is",
     "first_black_left.many": "{n} are",
     # 3. take only what you can finish
@@ -106,7 +107,7 @@ def _play_turn(state: GameState, action: Any | None = None) -> Any:
 # --- the position of ideas 1 and 2 -----------------------------------------------------------
 def scarce_position() -> GameState:
     """Shift I of a game of greedy bots; Zsófi to place. She wants black and yellow coal;
-    three black tiles and one yellow tile are on display."""
+    four black tiles and one yellow tile are on display."""
     data = read_json(resources.files(__package__) / "data" / "scarce_tile.json")
     return position_from_dict(data)
 
@@ -184,7 +185,7 @@ def first_puzzle() -> Puzzle:
     def goal(state: GameState) -> Feedback:
         move = _first(state, since)
         if not isinstance(move, Place):
-            return wrong(_text("read_not_place"))
+            return wrong(_text("first_not_place"))
         if move.space == contested:
             answer, left = _after_scarce_first(move, black)
             count = _text("first_black_left.one" if left == 1 else "first_black_left.many",
@@ -193,7 +194,7 @@ def first_puzzle() -> Puzzle:
         if _tile_colour(start, move.space) == black:
             shown = sum(1 for space in SPACE_BY_CODE if _tile_colour(start, space) == black)
             return wrong(_text("first_black", n=shown))
-        return wrong(_text("first_other", move=describe_action(move, start)))
+        return wrong(_text("first_other", move=capital(describe_action(move, start))))
 
     return Puzzle(start, goal, coach=False)
 
