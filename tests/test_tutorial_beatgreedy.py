@@ -146,13 +146,20 @@ def test_the_lesson_is_answered_on_the_board(lang: str) -> None:
     assert '"greedy", "greedy"' in game
 
 
-def test_the_proof_quotes_a_win_rate_of_at_least_half() -> None:
-    """The figure comes from benchmarks/lesson_vs_greedy.py (its run is quoted in the issue's
-    note); a figure below the bar would contradict the lesson."""
-    cells, ids = lesson_cells("10_beat_the_greedy_bot.ipynb", "en")
-    proof = "".join(cells[ids.index("proof")]["source"])
-    rates = [int(m) for m in re.findall(r"\*\*(\d+)%\*\*", proof)]
-    assert rates and rates[0] >= 50 and "201" in proof
+def test_the_proof_quotes_the_benchmarks_figures_in_every_language() -> None:
+    """The figures come from benchmarks/lesson_vs_greedy.py (--games 201, seed 1: the lesson
+    bot 47.3%, each greedy bot 26.4%; the run is quoted in the issue's note). Every language
+    quotes the same ones, and the lesson bot's is above an even share."""
+    quoted = set()
+    for lang in ("en", "de", "hu"):
+        cells, ids = lesson_cells("10_beat_the_greedy_bot.ipynb", lang)
+        proof = "".join(cells[ids.index("proof")]["source"])
+        rates = [int(m) for m in re.findall(r"(\d+)\s?%", proof)]
+        assert "201" in proof and len(rates) >= 3, lang
+        quoted.add(tuple(rates[:2]))
+    assert len(quoted) == 1
+    lesson_rate, greedy_rate = quoted.pop()
+    assert lesson_rate > 100 / 3 > greedy_rate
 
 
 def test_after_the_greedy_move_no_yellow_tile_is_left_for_zsofi() -> None:
