@@ -76,9 +76,16 @@ def _text(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
-def _first(state: GameState, since: int) -> Any:
-    played = state.history[since:]
-    return played[0] if played else None
+def _puzzle(start: GameState, judge: Any) -> Puzzle:
+    """A puzzle whose goal judges the first decision played from ``start`` (None: none yet)
+    with ``judge(decision) -> Feedback``."""
+    since = len(start.history)
+
+    def goal(state: GameState) -> Feedback:
+        played = state.history[since:]
+        return judge(played[0] if played else None)
+
+    return Puzzle(start, goal, coach=False)
 
 
 def _greedy_choice(state: GameState) -> tuple[Any, str]:
@@ -139,10 +146,8 @@ def contested_space() -> str:
 def read_puzzle() -> Puzzle:
     """Idea 1: play Péter's move as the greedy bot will."""
     start = read_position()
-    since = len(start.history)
 
-    def goal(state: GameState) -> Feedback:
-        move = _first(state, since)
+    def judge(move: Any) -> Feedback:
         if not isinstance(move, Place):
             return wrong(_text("read_not_place"))
         expected, why = _peters_move()
@@ -150,7 +155,7 @@ def read_puzzle() -> Puzzle:
             return right(_text("read_right", move=describe_action(move, start), why=why))
         return wrong(_text("read_wrong", move=describe_action(expected, start), why=why))
 
-    return Puzzle(start, goal, coach=False)
+    return _puzzle(start, judge)
 
 
 def _tile_colour(state: GameState, space: str) -> int | None:
@@ -178,12 +183,10 @@ def _after_scarce_first(move: Place, colour: int) -> tuple[str, int]:
 def first_puzzle() -> Puzzle:
     """Idea 2: Zsófi buys the only yellow tile before Péter can."""
     start = scarce_position()
-    since = len(start.history)
     contested = contested_space()
     black = _tile_colour(start, _greedy_tile().space)
 
-    def goal(state: GameState) -> Feedback:
-        move = _first(state, since)
+    def judge(move: Any) -> Feedback:
         if not isinstance(move, Place):
             return wrong(_text("first_not_place"))
         if move.space == contested:
@@ -196,7 +199,7 @@ def first_puzzle() -> Puzzle:
             return wrong(_text("first_black", n=shown))
         return wrong(_text("first_other", move=capital(describe_action(move, start))))
 
-    return Puzzle(start, goal, coach=False)
+    return _puzzle(start, judge)
 
 
 # --- idea 3 ----------------------------------------------------------------------------------
@@ -214,10 +217,8 @@ def finish_position() -> GameState:
 def finish_puzzle() -> Puzzle:
     """Idea 3: take none of the orders shown."""
     start = finish_position()
-    since = len(start.history)
 
-    def goal(state: GameState) -> Feedback:
-        choice = _first(state, since)
+    def judge(choice: Any) -> Feedback:
         if not isinstance(choice, Choose):
             return wrong(_text("finish_open"))
         if choice.take is None:
@@ -227,7 +228,7 @@ def finish_puzzle() -> Puzzle:
             return right(_text("finish_right"))
         return wrong(_text("finish_took", order=order_name(choice.take)))
 
-    return Puzzle(start, goal, coach=False)
+    return _puzzle(start, judge)
 
 
 __all__ = ["FINAL_GAME_SEED", "contested_space", "finish_position", "finish_puzzle",
