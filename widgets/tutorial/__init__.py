@@ -202,7 +202,7 @@ class Puzzle:
 
 
 LESSON_MODULES = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders",
-                  "shifts", "endgame")  # the lesson modules that have puzzles
+                  "shifts", "endgame", "beatgreedy")  # the lesson modules that have puzzles
 
 
 def lesson_puzzles() -> list[tuple[str, Puzzle]]:

@@ -76,7 +76,7 @@ def _text(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
-def _puzzle(start: GameState, judge: Any) -> Puzzle:
+def _judged(start: GameState, judge: Any) -> Puzzle:
     """A puzzle whose goal judges the first decision played from ``start`` (None: none yet)
     with ``judge(decision) -> Feedback``."""
     since = len(start.history)
@@ -155,7 +155,7 @@ def read_puzzle() -> Puzzle:
             return right(_text("read_right", move=describe_action(move, start), why=why))
         return wrong(_text("read_wrong", move=describe_action(expected, start), why=why))
 
-    return _puzzle(start, judge)
+    return _judged(start, judge)
 
 
 def _tile_colour(state: GameState, space: str) -> int | None:
@@ -199,7 +199,7 @@ def first_puzzle() -> Puzzle:
             return wrong(_text("first_black", n=shown))
         return wrong(_text("first_other", move=capital(describe_action(move, start))))
 
-    return _puzzle(start, judge)
+    return _judged(start, judge)
 
 
 # --- idea 3 ----------------------------------------------------------------------------------
@@ -228,7 +228,7 @@ def finish_puzzle() -> Puzzle:
             return right(_text("finish_right"))
         return wrong(_text("finish_took", order=order_name(choice.take)))
 
-    return _puzzle(start, judge)
+    return _judged(start, judge)
 
 
 __all__ = ["FINAL_GAME_SEED", "contested_space", "finish_position", "finish_puzzle",
