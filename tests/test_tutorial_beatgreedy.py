@@ -32,10 +32,13 @@ def colours_on_display(state) -> list[int]:
 
 
 def played(puzzle, action):
-    """The puzzle's goal after ``action`` from its start."""
-    state = puzzle.start.copy()
-    state.apply(action)
-    return puzzle.goal(state)
+    """The puzzle's feedback after ``action`` is played on its board (as a click would), from
+    its start: the board's game goes on from there, the goal judges it. A fresh board is played
+    as it is (as the learner's first click plays it); a used one is started again first."""
+    if puzzle.session.state.history[len(puzzle.start.history):]:
+        puzzle.reset()
+    puzzle.session.play(str(action))
+    return puzzle.check()
 
 
 # --- the lesson bot ----------------------------------------------------------------------------
@@ -92,8 +95,8 @@ def test_taking_the_scarce_tile_first() -> None:
     right = played(puzzle, PLACE[lesson.contested_space()])
     assert right.ok is True and "still on display" in right.message
     assert "His answer: " in right.message and "." in right.message.split("His answer: ")[1]
-    for space in ("F1", "F4", "F5", "F7"):  # the black tiles
-        feedback = played(puzzle, PLACE[space])
+    for space in ("F4", "F1", "F5", "F7"):  # the black tiles (F4 first, on the fresh board)
+        feedback = played(lesson.first_puzzle() if space == "F4" else puzzle, PLACE[space])
         assert feedback.ok is False and "4 black tiles are on display" in feedback.message
     other = played(puzzle, PLACE["F3"])  # grey
     assert other.ok is False and "Péter takes the only yellow one next" in other.message

@@ -85,7 +85,7 @@ def _judged(start: GameState, judge: Any) -> Puzzle:
         played = state.history[since:]
         return judge(played[0] if played else None)
 
-    return Puzzle(start, goal, coach=False)
+    return Puzzle(start.copy(), goal, coach=False)  # the board plays on its own copy
 
 
 def _greedy_choice(state: GameState) -> tuple[Any, str]:
