@@ -116,4 +116,4 @@ def test_a_letter_question_defines_its_letters(path: Path) -> None:
 
 
 def test_lessons_with_letter_questions() -> None:
-    assert [p.name[:2] for p in lessons_asking(LETTER_CHECKS)] == ["09", "10"]
+    assert [p.name[:2] for p in lessons_asking(LETTER_CHECKS)] == ["09", "11"]
