@@ -6,18 +6,11 @@ lands on its target's centre; texts are read with ``textContent``."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import lab
 import pytest
-from test_puzzle_in_lab import wait_until_still
+from test_puzzle_in_lab import _SCALE_JS, ARTIFACTS, REPO, wait_until_still
 
 from widgets.tutorial import beatgreedy
-
-REPO = Path(__file__).resolve().parents[2]
-ARTIFACTS = Path(os.environ.get("GLUCKAUF_ARTIFACTS", REPO / "test-artifacts")) / "screenshots"
-_SCALE_JS = "el => el.getBoundingClientRect().width / (el.width / 2)"  # backing store is 2×
 
 
 @pytest.fixture(scope="module")
