@@ -218,8 +218,7 @@ def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(page, start_voila
         page.goto(lab.voila_url(server, "play.ipynb") + f"?theme={theme}",
                   wait_until="domcontentloaded")
         lab.wait_for_canvas(page, timeout=60_000)
-        # greedy bots may draft first (seed 1), slowly when the machine is loaded
-        lab.wait_for_text(page, "take an order from the draft", timeout=60_000)
+        lab.wait_for_text(page, "take an order from the draft", timeout=30_000)
         panel = page.locator(f".{PANEL_CLASS}").first
         colours = panel.evaluate(_COLOURS_JS)
         if theme == "light":
