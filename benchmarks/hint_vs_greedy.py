@@ -61,10 +61,10 @@ def measure_strength(games: int, seed: int, workers: int | None,
             "interval": [rate.low, rate.high], "table": result.table()}
 
 
-def main(bot: str = "hint") -> None:
+def main(bot: str = "hint", games: int = 60) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bot", choices=sorted(BOTS), default=bot)
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int, default=games)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--positions", type=int, default=40)

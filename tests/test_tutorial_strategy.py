@@ -487,6 +487,8 @@ def test_what_the_lesson_says_about_how_the_bots_play(lesson_first: TournamentRe
 # --- the answer controls (issue 25) ------------------------------------------------------
 from helpers import click_answer, feedback_seen, type_answer  # noqa: E402
 
+from widgets.tutorial.ask import TEXT as ASK  # noqa: E402  (the number boxes' words)
+
 seen, click, typed = feedback_seen, click_answer, type_answer
 
 
@@ -525,8 +527,7 @@ def test_read_decimal(text, value):
 @pytest.mark.parametrize("text", ["two", "1.2.3", "nan", "inf", "2 VP"])
 def test_read_decimal_refuses_what_is_not_a_number(text):
     feedback = lesson.read_decimal(text)
-    assert feedback.ok is False and feedback.message == lesson.TEXT.say("not_a_decimal",
-                                                                        text=text)
+    assert feedback.ok is False and feedback.message == ASK.say("not_a_decimal", text=text)
 
 
 def test_the_balance_cost_box():
@@ -537,7 +538,7 @@ def test_the_balance_cost_box():
     assert typed(question, "3").ok is False and "That is all that the penalty" in seen(question)
     assert typed(question, "5").ok is False and "the cost is the difference" in seen(question)
     assert typed(question, "").ok is None
-    assert seen(question) == f"… {lesson.TEXT['empty_decimal']}"
+    assert seen(question) == f"… {ASK['empty_decimal']}"
     assert typed(question, "two").ok is False
     assert seen(question) == "✘ “two” is not a number: type it in digits, such as 2.5."
 

@@ -30,7 +30,7 @@ from ..state import CHOOSE, PLACE
 from . import greedy
 from .greedy import _after, _Decision, _plan_summary, _say, _scratch, make_context
 from .mcts import MCTSBot
-from .outlook import actions_left, actions_to_finish, order_can_finish
+from .outlook import order_can_finish
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -128,5 +128,5 @@ class HintBot(MCTSBot):
         return self.helper.explain(state)
 
 
-__all__ = ["HINT_ITERATIONS", "HintBot", "actions_left", "actions_to_finish", "hopeless",
+__all__ = ["HINT_ITERATIONS", "HintBot", "hopeless",
            "order_can_finish"]

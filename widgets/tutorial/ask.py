@@ -13,6 +13,9 @@ said in words by the control itself — an empty box is "not yet", text in a num
 - :func:`ask_choice` — one button per answer (one click checks), or with ``several=True``
   toggle buttons and a Check button (the check gets the set of values);
 - :func:`ask_player` — a button per player, named (the check gets the name);
+- :class:`DecimalQuestion` — a box for a number with decimals (:func:`read_decimal`);
+- :class:`PredictionQuestion` — a number saved before the games it is about, checked by
+  :meth:`~PredictionQuestion.reveal` once they are played;
 - :func:`ask_spaces` — the board of a position (drawn as the live board draws it,
   :mod:`widgets.draw` on :mod:`widgets.geometry`'s layout): a click on a space marks or unmarks
   it, Check sends the set of marked codes (``{"F4", "M8"}``). It plays no move.
@@ -21,6 +24,7 @@ said in words by the control itself — an empty box is "not yet", text in a num
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -56,6 +60,12 @@ TEXT = TUTORIAL.texts("ask", {
     "not_a_space": "Only the board's spaces can be marked: click inside a space.",
     "marked_tag": "marked",
     "error": "The answer could not be checked ({error}). Try again, or ask for help.",
+    # a box for a number with decimals
+    "decimal_placeholder": "a number, e.g. 2.5",
+    "empty_decimal": "No answer yet: type a number in the box, then press Check (or Enter).",
+    "not_a_decimal": "“{text}” is not a number: type it in digits, such as 2.5.",
+    # a prediction, saved before the games it is about
+    "save_prediction": "Save my prediction",
     # several number boxes
     "empty_numbers": "No answer yet: type a number in each box, then press Check.",
     "some_empty": "Not finished yet: type a number in every box — still empty: {labels}. "
@@ -112,6 +122,15 @@ class Question(w.VBox):
         return self.show(feedback)
 
 
+def _read_float(typed: str) -> float | None:
+    """``typed`` as a finite number ("2,5" and "−2.5", a real minus, too), else None."""
+    try:
+        value = float(typed.replace(",", ".").replace("\u2212", "-"))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
 def read_number(text: Any) -> int | Feedback:
     """A number box's text as a whole number, or the feedback that says why it is not one:
     empty is "not yet", "3", " 3 ", "+3", "3.0" and "3,0" are 3, "−2" (a real minus) is -2."""
@@ -121,11 +140,8 @@ def read_number(text: Any) -> int | Feedback:
     number = whole_number(typed.replace("\u2212", "-"))  # the rulebook's minus, −2, counts too
     if number is not None:
         return number
-    try:
-        value = float(typed.replace(",", ".").replace("\u2212", "-"))
-    except ValueError:
-        return wrong(TEXT.say("not_a_number", text=typed))
-    if value != value or value in (float("inf"), float("-inf")):  # nan, inf
+    value = _read_float(typed)
+    if value is None:
         return wrong(TEXT.say("not_a_number", text=typed))
     if not value.is_integer():
         return wrong(TEXT.say("not_whole", text=typed))
@@ -151,6 +167,72 @@ class NumberQuestion(Question):
     def submit(self) -> Feedback:
         """Check what the box holds now."""
         number = read_number(self.box.value)
+        if isinstance(number, Feedback):
+            return self.show(number)
+        return self.answer(number)
+
+
+class PredictionQuestion(NumberQuestion):
+    """A prediction made before the games it is about: a box for a whole number (``unit``
+    after it) and a Save button. Saving only keeps the number (:attr:`value`, after
+    ``convert``); :meth:`reveal` checks it once the games are there — ``check(value, about)``
+    — and from then on the box checks at once. ``problem(number)`` is what is wrong with a
+    number (None: nothing); ``saved(value)`` and ``missing`` are what the box says.
+    Lessons 11 and 12 predict with it (a win rate, the big misses of a game)."""
+
+    def __init__(self, check: Any, *, unit: str, saved: Any, missing: str,
+                 problem: Any = None, convert: Any = None, save: str = "") -> None:
+        self.later = check
+        self.about: Any = None
+        self.value: Any = None
+        self.problem = problem or (lambda _number: None)
+        self.convert = convert or (lambda number: number)
+        self.saved, self.missing = saved, missing
+        super().__init__(self._save, unit=unit)
+        self.button.description = save or TEXT["save_prediction"]
+        self.button.icon = "save"
+
+    def _save(self, number: int) -> Feedback:
+        problem = self.problem(number)
+        if problem is not None:
+            return problem
+        self.value = self.convert(number)
+        if self.about is not None:
+            return self.later(self.value, self.about)
+        return not_yet(self.saved(self.value))
+
+    def reveal(self, about: Any) -> Feedback:
+        """Check the prediction against ``about`` (the games, the review), here and in the
+        box; what the box gets from now on is checked at once."""
+        self.about = about
+        if self.value is None:
+            return self.show(not_yet(self.missing))
+        saving, self.check = self.check, lambda value: self.later(value, about)
+        try:  # the saved value, already converted: checked as it is
+            return self.answer(self.value)
+        finally:
+            self.check = saving
+
+
+def read_decimal(text: Any) -> float | Feedback:
+    """A number box's text as a number, or the feedback that says why it is not one: empty is
+    "not yet"; "2.5", "2,5", " 2.5 " and "−2.5" (a real minus) are read."""
+    if text is None or not str(text).strip():
+        return not_yet(TEXT["empty_decimal"])
+    typed = str(text).strip()
+    value = _read_float(typed)
+    return wrong(TEXT.say("not_a_decimal", text=typed)) if value is None else value
+
+
+class DecimalQuestion(NumberQuestion):
+    """A box for a number with decimals (``unit`` after it) and a Check button."""
+
+    def __init__(self, check: Any, *, unit: str = "") -> None:
+        super().__init__(check, unit=unit)
+        self.box.placeholder = TEXT["decimal_placeholder"]
+
+    def submit(self) -> Feedback:
+        number = read_decimal(self.box.value)
         if isinstance(number, Feedback):
             return self.show(number)
         return self.answer(number)
@@ -432,5 +514,6 @@ def ask_spaces(check: Check, state: GameState, *, view: str = PLAY,
     return MarkQuestion(check, state, view=view, surface=surface)
 
 
-__all__ = ["ChoiceQuestion", "MarkQuestion", "NumberQuestion", "NumbersQuestion", "Question",
-           "ask_choice", "ask_number", "ask_numbers", "ask_player", "ask_spaces", "read_number"]
+__all__ = ["ChoiceQuestion", "DecimalQuestion", "MarkQuestion", "NumberQuestion",
+           "NumbersQuestion", "PredictionQuestion", "Question", "ask_choice", "ask_number",
+           "ask_numbers", "ask_player", "ask_spaces", "read_decimal", "read_number"]

@@ -102,7 +102,6 @@ TEXT = TUTORIAL.texts("review", {
     "category_wrong": "Not quite: {label} brought {name} {vp} VP, but {best} brought more "
     "({best_vp}). Look along {name}'s row for the biggest number.",
     # the answer controls (issue 25): the prediction's box
-    "save": "Save my prediction",
     "unit_misses": "big misses",
     "saved_count": "Saved: you predict {misses}. Now run the review below: the cell after it "
     "checks your prediction.",
@@ -272,9 +271,9 @@ def _count_problem(number: int) -> Feedback | None:
 def prediction_question() -> Any:
     """How many big misses you predict, saved before the review runs (the box of lesson 11's
     prediction); ``prediction.reveal(game_review)`` checks it with :func:`check_prediction`."""
-    from .strategy import PredictionQuestion
+    from .ask import PredictionQuestion
 
-    return PredictionQuestion(check_prediction, unit=_text("unit_misses"), save=_text("save"),
+    return PredictionQuestion(check_prediction, unit=_text("unit_misses"),
                               missing=_text("no_prediction"), problem=_count_problem,
                               saved=lambda n: _text("saved_count", misses=_misses(n)))
 

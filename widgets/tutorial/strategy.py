@@ -23,7 +23,7 @@ from gluckauf.stats import AREA_NAMES, Areas
 from gluckauf.tournament import CATEGORIES, TournamentResult
 
 from . import Feedback, not_yet, right, wrong
-from .ask import NumberQuestion, Question
+from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
 from .texts import TUTORIAL
 
 if TYPE_CHECKING:
@@ -146,17 +146,12 @@ TEXT = TUTORIAL.texts("strategy", {
     "area_wrong": "Not quite: {bot} took {turns:.1f} turns per game on {area}, but "
     "{best_turns:.1f} on {best}. Look for the longest bar of {bot}.",
     # the answer controls (issue 25): the prediction's box
-    "save": "Save my prediction",
     "unit_percent": "% of the games",
     "saved_share": "Saved: {bot} wins {percent}% of the games. Now run the tournament below: "
     "the cell after it checks your prediction.",
     "percent_range": "{number}% is not a share of the games: type a number from 0 to 100.",
     "no_prediction": "No prediction yet: type it in the box above and press Save. The "
     "tournament has run, so the box checks it at once.",
-    # a box for a number with decimals
-    "decimal_placeholder": "a number, e.g. 2.5",
-    "empty_decimal": "No answer yet: type a number in the box, then press Check (or Enter).",
-    "not_a_decimal": "“{text}” is not a number: type it in digits, such as 2.5.",
     "unit_vp_per_game": "VP per game",
     # the buttons of the win-rate question
     "choice_A": "A — {careless} wins clearly more games",
@@ -403,77 +398,6 @@ def check_best_transport(answer: Any, result: TournamentResult,
 
 
 # --- the answer controls (issue 25): buttons, boxes and sliders, no Python to edit ---------------
-class PredictionQuestion(NumberQuestion):
-    """A prediction made before the games it is about: a box for a whole number (``unit``
-    after it) and a Save button. Saving only keeps the number (:attr:`value`, after
-    ``convert``); :meth:`reveal` checks it once the games are there — ``check(value, about)``
-    — and from then on the box checks at once. ``problem(number)`` is what is wrong with a
-    number (None: nothing); ``saved(value)`` and ``missing`` are what the box says.
-    Lesson 12 predicts its big misses with it too."""
-
-    def __init__(self, check: Any, *, unit: str, save: str, saved: Any, missing: str,
-                 problem: Any = None, convert: Any = None) -> None:
-        self.later = check
-        self.about: Any = None
-        self.value: Any = None
-        self.problem = problem or (lambda _number: None)
-        self.convert = convert or (lambda number: number)
-        self.saved, self.missing = saved, missing
-        super().__init__(self._save, unit=unit)
-        self.button.description = save
-        self.button.icon = "save"
-
-    def _save(self, number: int) -> Feedback:
-        problem = self.problem(number)
-        if problem is not None:
-            return problem
-        self.value = self.convert(number)
-        if self.about is not None:
-            return self.later(self.value, self.about)
-        return not_yet(self.saved(self.value))
-
-    def reveal(self, about: Any) -> Feedback:
-        """Check the prediction against ``about`` (the games, the review), here and in the
-        box; what the box gets from now on is checked at once."""
-        self.about = about
-        if self.value is None:
-            return self.show(not_yet(self.missing))
-        saving, self.check = self.check, lambda value: self.later(value, about)
-        try:  # the saved value, already converted: checked as it is
-            return self.answer(self.value)
-        finally:
-            self.check = saving
-
-
-def read_decimal(text: Any) -> float | Feedback:
-    """A number box's text as a number, or the feedback that says why it is not one: empty is
-    "not yet"; "2.5", "2,5", " 2.5 " and "−2.5" (a real minus) are read."""
-    if text is None or not str(text).strip():
-        return not_yet(_text("empty_decimal"))
-    typed = str(text).strip()
-    try:
-        value = float(typed.replace(",", ".").replace("\u2212", "-"))
-    except ValueError:
-        return wrong(_text("not_a_decimal", text=typed))
-    if not math.isfinite(value):
-        return wrong(_text("not_a_decimal", text=typed))
-    return value
-
-
-class DecimalQuestion(NumberQuestion):
-    """A box for a number with decimals (``unit`` after it) and a Check button."""
-
-    def __init__(self, check: Any, *, unit: str = "") -> None:
-        super().__init__(check, unit=unit)
-        self.box.placeholder = _text("decimal_placeholder")
-
-    def submit(self) -> Feedback:
-        number = read_decimal(self.box.value)
-        if isinstance(number, Feedback):
-            return self.show(number)
-        return self.answer(number)
-
-
 def _percent_problem(number: int) -> Feedback | None:
     return None if 0 <= number <= 100 else wrong(_text("percent_range", number=number))
 
@@ -483,23 +407,19 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
     ``prediction.reveal(first)`` checks it with :func:`check_prediction`."""
     return PredictionQuestion(
         lambda share, result: check_prediction(share, result, bot), unit=_text("unit_percent"),
-        save=_text("save"), missing=_text("no_prediction"), problem=_percent_problem,
+        missing=_text("no_prediction"), problem=_percent_problem,
         convert=lambda number: number / 100,
         saved=lambda share: _text("saved_share", bot=bot, percent=f"{share * 100:g}"))
 
 
 def top_category_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per label of the points chart, for :func:`check_top_category`."""
-    from .ask import ask_choice
-
     return ask_choice(lambda label: check_top_category(label, result, bot),
                       list(CATEGORY_LABELS.values()))
 
 
 def top_area_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per work area, named as the board names it, for :func:`check_top_area`."""
-    from .ask import ask_choice
-
     return ask_choice(lambda area: check_top_area(area, result, bot), list(AREA_NAMES))
 
 
@@ -513,8 +433,6 @@ def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
 def balance_question(result: TournamentResult, careful: str = CAREFUL,
                      careless: str = CARELESS) -> Any:  # fmt: skip
     """A button per answer, A, B and C in words, for :func:`check_balance`."""
-    from .ask import ask_choice
-
     return ask_choice(lambda letter: check_balance(letter, result, careful, careless),
                       [(_text(f"choice_{letter}", careless=careless, careful=careful), letter)
                        for letter in BALANCE_CHOICES])  # fmt: skip
@@ -522,8 +440,6 @@ def balance_question(result: TournamentResult, careful: str = CAREFUL,
 
 def best_transport_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per transport, for :func:`check_best_transport`."""
-    from .ask import ask_choice
-
     return ask_choice(lambda name: check_best_transport(name, result, bot),
                       list(TRANSPORT_NAMES))
 
