@@ -173,3 +173,24 @@ def test_a_bad_seed_that_still_arrives_is_refused_in_words_in_every_language() -
         set_language(lang)
         widget._run(widget._new_game)
         assert words in widget.session.message and widget.session.state is state
+
+
+def test_a_new_view_gets_every_text_again_even_if_unchanged_since(monkeypatch) -> None:
+    """Voilà's pre-heated kernel: a bot may move before the page listens, so the update of the
+    status line is lost; when the view is ready, the board sends every text again."""
+    import ipywidgets
+
+    from widgets.resync import widgets_under
+
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+    widget.session.say("The bot took an order.")  # sent while no page listened: lost
+    sent: list[tuple[object, dict]] = []
+    monkeypatch.setattr(ipywidgets.Widget, "_send",
+                        lambda self, msg, buffers=None: sent.append((self, msg)))
+    widget._on_client_ready()
+    updates = {id(w): msg["state"] for w, msg in sent if msg.get("method") == "update"}
+    assert updates[id(widget.status)]["value"] == widget.status.value
+    assert "The bot took an order." in updates[id(widget.message)]["value"]
+    assert updates[id(widget.bots_running.layout)]  # layouts too (hidden once the game ends)
+    assert {id(w) for w in widgets_under(widget)} <= set(updates) | {
+        id(w) for w in widgets_under(widget) if w.comm is None}

@@ -35,6 +35,7 @@ from .geometry import PLAY, PLAY_HEIGHT, announcement_boxes
 from .painter import Painter
 from .panel import light_panel
 from .reporting import reporting
+from .resync import resend_states
 from .rulelinks import message_html
 from .scoring import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
@@ -615,7 +616,10 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_client_ready(self) -> None:
-        self.redraw()  # a new view (reload, Voilà, a second tab): everything, from the session
+        # a new view (reload, Voilà, a second tab): every text again, in case a bot moved
+        # while the page was not yet listening; then the picture, from the session
+        resend_states(self)
+        self.redraw()
 
     @reported
     def _on_mouse_down(self, x: float, y: float) -> None:
