@@ -11,6 +11,7 @@ from helpers import random_moves
 from gluckauf import RandomBot, new_game
 from gluckauf.builder import PositionBuilder
 from widgets import texts
+from widgets.icons import COAL
 from widgets.show import board_svg, show
 
 
@@ -45,7 +46,8 @@ def test_the_picture_shows_what_the_state_says() -> None:
     assert "C9KK" not in svg  # words, not codes: the card reads "Carriage … 9 VP"
     assert ">Carriage</text>" in svg and ">9 VP</text>" in svg
     assert "6 steps left" in svg and "▶ Ada" in svg
-    assert svg.count(">K</text>") >= 2 + 2  # the two cage cubes and the printed black carts
+    # the two cage cubes and the printed black carts' cubes, each black and with its cross
+    assert svg.count(f'fill="{COAL[3]}"') >= 2 + 2
     assert show(state)._repr_svg_() == svg
 
 

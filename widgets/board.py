@@ -523,7 +523,7 @@ class BoardWidget(w.VBox):
         status = html.escape(s.status())
         if s.show_codes:  # the codes of the things selected so far, small and grey
             status = CODE_IN_BRACKETS.sub(
-                r"<span style='color:#888;font-weight:normal'>\g<0></span>", status)
+                r"<span style='color:#6e6e6e;font-weight:normal'>\g<0></span>", status)
         self.status.value = f"<div style='line-height:20px'><b>{status}</b></div>"
         # nothing left for bots to do once the game is over
         self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
@@ -534,7 +534,7 @@ class BoardWidget(w.VBox):
             shown = html.escape(f"({s.codes})")
             at = answer.rfind(shown)
             if at >= 0:
-                answer = (f"{answer[:at]}<span class='gluckauf-codes' style='color:#888'>"
+                answer = (f"{answer[:at]}<span class='gluckauf-codes' style='color:#6e6e6e'>"
                           f"{shown}</span>{answer[at + len(shown):]}")
         self.message.value = f"<div style='line-height:18px'>{answer}</div>"
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])

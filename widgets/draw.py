@@ -31,7 +31,7 @@ from gluckauf.words import colour_name, order_short, shift_name, transport_title
 
 from . import icons
 from .geometry import ANNOUNCE_PITCH, CUBE, MARGIN, Box, Layout, announcement_boxes, cart_sides
-from .icons import COAL, INK, PLAYER, cube, worker
+from .icons import COAL, INK, PLAYER, PLAYER_INK, cube, worker
 from .metrics import fit, text_width
 from .painter import Painter
 from .texts import t
@@ -43,9 +43,12 @@ AREA = {"tunnel": "#dccaa6", "mining": "#cdd6df", "delivery": "#dbd2e8", "money"
         "players": "#e9e2d2"}
 UNTITLED = ("panel", "clock", "scores", "clockbar", "players")  # they draw their own titles
 SPACE_FILL, LOCKED_FILL, CARD_FILL = "#fbf7ee", "#c9c2b4", "#fffdf7"
+LOCKED_INK = "#4a443b"  # the code of a locked space: CODE_INK is too light on its grey
 LEVEL_TINT = ("#f7e7a8", "#d9bfa0", "#d5d8da", "#8d8d8d")
 SURFACE_FILL, SHAFT_FILL, EMPTY_CART = "#d8e4c8", "#3b3a36", "#d7cfc0"
-HIGHLIGHT, SELECTED, TAKEN = "#ff9f1c", "#e63946", "#2f9e5b"
+HIGHLIGHT, SELECTED, TAKEN = "#ff9f1c", "#e63946", "#24804a"
+NOW_FILL = "#fae5a5"  # the clock's segments scored at this shift's end
+RING_EDGE = "#000000"  # the dark edge of every ring (see ring())
 SMALL, LABEL, TITLE = 11, 12, 13
 
 
@@ -186,9 +189,9 @@ def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> 
             cube(painter, box.x + 5 + s * (size + 2), top, size, colour)
 
 
-def _space_code(painter: Painter, box: Box, code: str) -> None:
+def _space_code(painter: Painter, box: Box, code: str, ink: str = CODE_INK) -> None:
     """The space's notation code: small and secondary (it is what records use)."""
-    painter.text(box.x + 4, box.y + 13, code.replace("*", "★"), size=SMALL, fill=CODE_INK)
+    painter.text(box.x + 4, box.y + 13, code.replace("*", "★"), size=SMALL, fill=ink)
 
 
 def _workers(state: GameState, painter: Painter, cx: float, bottom: float, seat: int,
@@ -203,7 +206,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
     space = SPACE_BY_CODE[code]
     if space not in open_spaces(state.players):  # the engine's R-SETUP-1
         painter.rect(box.x, box.y, box.w, box.h, fill=LOCKED_FILL, stroke=FAINT, radius=5)
-        _space_code(painter, box, code)
+        _space_code(painter, box, code, LOCKED_INK)
         painter.text(box.cx, box.cy, t("board.locked"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
         label(painter, box.cx, box.cy + 15, t("board.locked_for", n=state.players),
@@ -225,7 +228,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
     elif kind == "F":
         tile = state.tile_spaces[space.value]
         if tile is None:
-            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=FAINT,
+            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=CODE_INK,
                          anchor="middle")
         else:
             painter.text(box.right - 4, box.y + 13, count(TILES[tile].price, "mark"),
@@ -237,9 +240,9 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         card = state.order_spaces[space.value]
         if state.phase == "draft":
             label(painter, box.cx, inner.cy, t("board.after_draft"), inner.w,
-                  anchor="middle", fill=FAINT)
+                  anchor="middle", fill=CODE_INK)
         elif card is None:
-            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=FAINT,
+            painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=CODE_INK,
                          anchor="middle")
         else:
             order_card(painter, Box(inner.x, inner.y - 2, inner.w, 58), card)
@@ -293,7 +296,7 @@ def _segment_icon(painter: Painter, seg: int, cx: float, cy: float) -> None:
         icons.transport(painter, seg - 4, cx, cy, 34)
     else:  # empty carts of one colour
         icons.cart(painter, cx - 14, cy - 11, 28, 22, None)
-        painter.rect(cx - 10, cy - 3, 20, 4, fill=COAL[seg - 8])
+        cube(painter, cx - 6, cy - 8, 12, seg - 8)  # the carts' colour, with its sign
 
 
 def _clock_frames(state: GameState, layout: Layout, painter: Painter, area: Box, key: str,
@@ -308,7 +311,7 @@ def _clock_frames(state: GameState, layout: Layout, painter: Painter, area: Box,
     for seg in range(12):
         box = layout.box(f"segment:{seg + 1}")
         now = seg < last and not state.is_over
-        painter.rect(box.x, box.y, box.w, box.h, fill="#f6d88b" if now else "#fffaf0",
+        painter.rect(box.x, box.y, box.w, box.h, fill=NOW_FILL if now else "#fffaf0",
                      stroke=INK if now else FAINT, width=1.5 if now else 0.8, radius=radius)
         segments.append((seg, box))
     return segments
@@ -362,7 +365,7 @@ def _clock_bar(state: GameState, layout: Layout, painter: Painter) -> None:
             icons.transport(painter, seg - 4, box.cx, box.y + 13, 24)
         else:
             icons.cart(painter, box.cx - 11, box.y + 4, 22, 16, None)
-            painter.rect(box.cx - 8, box.y + 11, 16, 3, fill=COAL[seg - 8])
+            cube(painter, box.cx - 5, box.y + 5, 10, seg - 8)
         first, second = SEGMENT_POINTS[seg]
         label(painter, box.cx, box.bottom - 4, f"{first}·{second}", box.w, anchor="middle",
               bold=True)
@@ -392,7 +395,7 @@ def _player_lines(state: GameState, layout: Layout, painter: Painter) -> None:
         y = area.y + 22 + k * 30
         painter.circle(area.x + 14, y - 4, 6, fill=PLAYER[p], stroke=INK)
         label(painter, area.x + 26, y, state.names[p], area.w - 34, size=LABEL, bold=True,
-              fill=PLAYER[p])
+              fill=PLAYER_INK[p])
         label(painter, area.x + 26, y + 14, t("board.holdings", vp=state.score[p],
                                               marks=count(state.money[p], "mark"),
                                               workers=count(state.workers[p], "worker"))
@@ -408,7 +411,7 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
                  width=3 if acting else 1.5, radius=6)
     x = box.x + 8
     name = ("▶ " if acting else "") + state.names[p]
-    painter.text(x, box.y + 16, name, size=TITLE, fill=PLAYER[p], bold=True)
+    painter.text(x, box.y + 16, name, size=TITLE, fill=PLAYER_INK[p], bold=True)
     x += text_width(name, TITLE, bold=True) + 8
     if p == state.start_player:
         icons.start_marker(painter, x + 5, box.y + 11, 6)
@@ -465,7 +468,7 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
 
     def title(text: str, room: float = width) -> None:
         label(painter, x, box.y + 17, text, room, size=TITLE, bold=True,
-              fill=PLAYER[state.current] if not state.is_over else INK)
+              fill=PLAYER_INK[state.current] if not state.is_over else INK)
 
     if state.is_over:
         result = state.result()
@@ -514,7 +517,7 @@ def _chooser(state: GameState, layout: Layout, painter: Painter, box: Box,
     tiles = state.choice_kind == "tile"
     label(painter, box.x + 8, box.y + 17,
           t("board.choose_tiles" if tiles else "board.choose_orders", name=name), box.w - 16,
-          size=TITLE, bold=True, fill=PLAYER[state.current])
+          size=TITLE, bold=True, fill=PLAYER_INK[state.current])
     secret = choice_hidden_from(state, viewer)  # the chooser's cards (R-TUNNEL-5, R-ORDER-2)
     for i, item in enumerate(state.choice):
         item_box = layout.box(f"choice:{i}")
@@ -597,7 +600,7 @@ def _card_words(card: int) -> str:
 def _mine_header(state: GameState, painter: Painter, box: Box, p: int, acting: bool) -> None:
     x = box.x + 10
     name = ("▶ " if acting else "") + state.names[p]
-    painter.text(x, box.y + 20, name, size=15, fill=PLAYER[p], bold=True)
+    painter.text(x, box.y + 20, name, size=15, fill=PLAYER_INK[p], bold=True)
     x += text_width(name, 15, bold=True) + 10
     if p == state.start_player:
         icons.start_marker(painter, x + 6, box.y + 15, 8)
@@ -688,9 +691,8 @@ def _hand(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
             want = order.slots[s]
             painter.rect(b.x, b.y, b.w, b.h, fill="#fff", stroke=COAL[want], width=2.5,
                          radius=3)
-            if not cubes:
-                painter.text(b.cx, b.cy + 4, "YBGK"[want], size=SMALL, fill=FAINT,
-                             anchor="middle")
+            if not cubes:  # the colour wanted, by its sign too
+                icons.coal_sign(painter, b.cx, b.cy, min(b.w, b.h) * 0.45, want, fill=FAINT)
             for k, colour in enumerate(cubes):
                 size = (b.w - 4) if len(cubes) == 1 else (b.w - 6) / 2
                 cube(painter, b.x + 2 + k * (size + 2), b.cy - size / 2, size, colour)
@@ -704,7 +706,7 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
                  width=4 if acting else 1.5, radius=8)
     x, w = box.x + 8, box.w - 16
     name = ("▶ " if acting else "") + state.names[p]
-    painter.text(x, box.y + 18, name, size=TITLE, fill=PLAYER[p], bold=True)
+    painter.text(x, box.y + 18, name, size=TITLE, fill=PLAYER_INK[p], bold=True)
     if p == state.start_player:
         icons.start_marker(painter, x + text_width(name, TITLE, bold=True) + 10, box.y + 13, 7)
     label(painter, x, box.y + 34, t("board.holdings", vp=state.score[p],
@@ -760,17 +762,24 @@ def _hand_words(card: int, slots: list) -> str:
 
 
 # --- highlights layer ----------------------------------------------------------------------
+def ring(painter: Painter, x: float, y: float, w: float, h: float, colour: str, *,
+         radius: float) -> None:
+    """A ring around something to click or just changed: a band of ``colour`` with a dark edge
+    on both sides, so that it stands out on a light space and on a dark one alike (WCAG
+    technique C40; ``tests/test_contrast.py``)."""
+    painter.rect(x, y, w, h, stroke=RING_EDGE, width=5, radius=radius)
+    painter.rect(x, y, w, h, stroke=colour, width=3, radius=radius)
+
+
 def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
                     selected: list[str]) -> None:
     """Outline every legal next target; mark the selected ones (and number F★/O★ picks)."""
     for name, box in layout.clickable:
         if name in targets:
-            painter.rect(box.x - 2, box.y - 2, box.w + 4, box.h + 4, stroke=HIGHLIGHT, width=3,
-                         radius=5)
+            ring(painter, box.x - 2, box.y - 2, box.w + 4, box.h + 4, HIGHLIGHT, radius=5)
     for name in selected:
         for box in layout.boxes.get(name, []):
-            painter.rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, stroke=SELECTED, width=3,
-                         radius=5)
+            ring(painter, box.x - 3, box.y - 3, box.w + 6, box.h + 6, SELECTED, radius=5)
     if any(name.startswith("choice:") for name in selected):
         choice_badges(painter, layout, selected)
 
@@ -781,8 +790,7 @@ def draw_reveals(layout: Layout, painter: Painter, revealed: Iterable[str]) -> N
         if not layout.has(name):
             continue
         box = layout.box(name)
-        painter.rect(box.x + 2, box.y + 2, box.w - 4, box.h - 4, stroke=TAKEN, width=3,
-                     radius=4)
+        ring(painter, box.x + 2, box.y + 2, box.w - 4, box.h - 4, TAKEN, radius=4)
         word = t("board.new")
         w = text_width(word, SMALL, bold=True) + 10
         # across the space's bottom edge, right: clear of its price, picture and workers
@@ -859,9 +867,8 @@ def draw_announcement(layout: Layout, painter: Painter, step: Any, index: int,
     its place in the series, and Next ▸ (while there is more) and Continue; the clock segment
     it is about ringed."""
     if step.segment is not None and layout.has(f"segment:{step.segment}"):
-        ring = layout.box(f"segment:{step.segment}")
-        painter.rect(ring.x - 4, ring.y - 4, ring.w + 8, ring.h + 8, stroke=SELECTED, width=4,
-                     radius=6)
+        box = layout.box(f"segment:{step.segment}")
+        ring(painter, box.x - 4, box.y - 4, box.w + 8, box.h + 8, SELECTED, radius=6)
     lines = card_lines(layout, step)
     boxes = announcement_boxes(layout, len(lines))
     card = boxes["card"]

@@ -2,32 +2,56 @@
 cubes, mine carts, lanterns, the four transports, workers, the start-player marker.
 
 Each takes its centre or box in picture coordinates and a size, so the same picture serves the
-board, the mines and the legends. Colour is never the only signal: cubes carry their letter
-(Y B G K) when there is room for it, workers their owner's initial.
+board, the mines and the legends. Colour is never the only signal: each coal colour has its own
+shape (:func:`coal_sign`: yellow ●, brown ▲, grey ◆, black ✚), drawn on every cube and wherever
+a colour is asked for, in any language and for any colour vision
+(``tests/test_colour_vision.py``); workers carry their owner's initial.
 """
 
 from __future__ import annotations
 
 import math
 
-from gluckauf.components import COLOUR_LETTERS
-
 from .painter import Painter
 
 COAL = ("#f2c12e", "#8b5a2b", "#a4a9ad", "#262626")
 COAL_INK = ("#222", "#fff", "#222", "#fff")
-PLAYER = ("#d1453b", "#2f6fce", "#2f9e5b", "#8e44ad")
+PLAYER = ("#d1453b", "#2f6fce", "#24804a", "#8e44ad")  # the pieces (white initials: 4.5:1)
+PLAYER_INK = ("#b4332a", "#285fb1", "#216f40", "#8841a6")  # a name written in its player's
+# colour: the same hues, dark enough for text on the board's light panels (4.5:1)
 INK, WOOD, IRON, GOLD = "#2b2b2b", "#b98a4e", "#5d6266", "#e0a526"
 MIN_LETTER = 11  # smallest text on the board, CSS px
 
 
+COAL_SIGNS = ("circle", "triangle", "diamond", "cross")  # yellow, brown, grey, black
+MIN_SIGN = 5.0  # a sign's smallest size, px (a smaller one would not read as its shape)
+
+
+def coal_sign(p: Painter, cx: float, cy: float, size: float, colour: int,
+              fill: str | None = None) -> None:
+    """The shape of a coal colour, ``size`` px across, centred at (cx, cy), in ``fill`` (the
+    ink that stands out on the colour's own cube, by default): yellow a disc, brown a
+    triangle, grey a diamond, black a cross. Shapes, not letters: they read the same in every
+    language and for every colour vision."""
+    ink = COAL_INK[colour] if fill is None else fill
+    r = max(size, MIN_SIGN) / 2
+    sign = COAL_SIGNS[colour]
+    if sign == "circle":
+        p.circle(cx, cy, r * 0.85, fill=ink)
+    elif sign == "triangle":
+        p.polygon([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)], fill=ink)
+    elif sign == "diamond":
+        p.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=ink)
+    else:
+        bar = r * 0.6
+        p.rect(cx - r, cy - bar / 2, 2 * r, bar, fill=ink)
+        p.rect(cx - bar / 2, cy - r, bar, 2 * r, fill=ink)
+
+
 def cube(p: Painter, x: float, y: float, size: float, colour: int) -> None:
-    """A coal cube, with its letter (at least 11 px) when the cube is 15 px or more."""
+    """A coal cube with its colour's sign (:func:`coal_sign`)."""
     p.rect(x, y, size, size, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
-    if size >= 15:  # room for an 11-px letter
-        letter = max(float(MIN_LETTER), min(size * 0.62, 14))
-        p.text(x + size / 2, y + size / 2 + letter * 0.36, COLOUR_LETTERS[colour], size=letter,
-               fill=COAL_INK[colour], anchor="middle", bold=True)
+    coal_sign(p, x + size / 2, y + size / 2, size * 0.55, colour)
 
 
 def cart(p: Painter, x: float, y: float, w: float, h: float, colour: int | None) -> None:

@@ -37,8 +37,8 @@ from gluckauf.review import (
 )
 from gluckauf.words import shift_name
 
-from .draw import HIGHLIGHT, SELECTED
-from .icons import PLAYER
+from .draw import HIGHLIGHT, SELECTED, TAKEN
+from .icons import PLAYER, PLAYER_INK
 from .panel import light_panel
 from .reporting import reporting
 from .show import board_svg
@@ -89,6 +89,10 @@ TEXT = WIDGETS.texts("review", {
     "categories_title": "Points by category at the end",
     "categories_so_far": "Points by category so far (the game is not over)",
 })
+
+# the bar left of a verdict: a big miss, a fair move, the best move (the verdict says it in words
+# too; each bar stands out on the page, 3:1: tests/test_contrast.py)
+VERDICT_BARS = (SELECTED, "#a65c00", TAKEN)
 
 
 def _text(key: str, **params: Any) -> str:
@@ -307,8 +311,7 @@ def decision_svg(decision: Decision) -> str:
 
 
 def verdict_html(decision: Decision) -> str:
-    colour = SELECTED if decision.big_miss else HIGHLIGHT if decision.played.rank > 1 \
-        else "#2f9e5b"
+    colour = VERDICT_BARS[0 if decision.big_miss else 1 if decision.played.rank > 1 else 2]
     return (f"<div style='border-left:6px solid {colour};padding:4px 10px;font-size:1.05em'>"
             f"{html.escape(decision.verdict)}</div>")
 
@@ -349,7 +352,7 @@ def categories_html(game: GameReview) -> str:
     for seat, (name, points) in enumerate(zip(game.names, game.categories(), strict=True)):
         cells = [*(points[k] for k in CATEGORIES), sum(points.values())]
         bold = "font-weight:bold;" if seat in game.seats else ""
-        rows.append(f"<tr><td style='{bold}padding:2px 5px;color:{PLAYER[seat]}'>"
+        rows.append(f"<tr><td style='{bold}padding:2px 5px;color:{PLAYER_INK[seat]}'>"
                     f"{html.escape(name)}</td>"
                     + "".join(f"<td style='text-align:right;padding:2px 5px'>{c}</td>"
                               for c in cells) + "</tr>")

@@ -42,7 +42,7 @@ class Feedback:
         return f"{self.symbol} {self.message}"
 
     def _repr_html_(self) -> str:
-        colour = {True: "#2f9e5b", False: "#d1453b", None: "#8a8276"}[self.ok]
+        colour = {True: "#24804a", False: "#d1453b", None: "#8a8276"}[self.ok]
         return (f"<div style='border-left:4px solid {colour};padding:4px 8px'>"
                 f"<b>{self.symbol}</b> {html.escape(self.message)}</div>")
 
