@@ -1,7 +1,8 @@
 """Contrast (issue 26, 4): every text and every ring the board draws meets WCAG 2.2 AA against
 what is drawn behind it (4.5:1 for text, 3:1 for large text, rings and signs), in every view,
-with highlights, selections, reveals, tooltips and announcements; and the colours the widgets'
-HTML writes meet it on the light theme's page and on the light panel of the dark theme."""
+with highlights, selections, the keyboard's focus ring, reveals, tooltips and announcements;
+and the colours the widgets' HTML writes meet it on the light theme's page and on the light
+panel of the dark theme."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from widgets.contrast import (
     outline_contrasts,
     text_contrasts,
 )
-from widgets.draw import draw_announcement, draw_reveals, draw_tooltip, picture
+from widgets.draw import draw_announcement, draw_focus, draw_reveals, draw_tooltip, picture
 from widgets.geometry import VIEWS
 from widgets.painter import Painter
 from widgets.panel import _LIGHT_VARIABLES, PANEL_BACKGROUND
@@ -85,6 +86,8 @@ def _pictures():
             targets = session.legal_targets()
             pic = picture(state, layout, highlights=targets, selected=session.pending)
             draw_reveals(layout, pic, [name for name, _box in layout.clickable][:3])
+            for target in sorted(targets)[-1:]:  # the keyboard cursor's ring
+                draw_focus(layout, pic, target)
             if targets and view == "full":
                 target = sorted(targets)[0]
                 draw_tooltip(layout, pic, target, session.describe(target))

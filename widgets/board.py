@@ -14,24 +14,28 @@ import html
 import re
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from gluckauf.i18n import LANGUAGES, get_language, set_language
 
+from .access import LIVE_CLASS, access
 from .announce import Step, end_steps, scores_line, shift_steps
 from .botturns import BotTurns
+from .describe import describe_board, description_html
 from .draw import (
     card_lines,
     draw_announcement,
+    draw_focus,
     draw_highlights,
     draw_pieces,
     draw_reveals,
     draw_static,
     draw_tooltip,
 )
-from .geometry import PLAY, PLAY_HEIGHT, announcement_boxes
+from .geometry import PLAY, PLAY_HEIGHT, Box, announcement_boxes
+from .keyboard import CANCEL, CHOOSE, KEYS, MOVES, move, typed_moves
 from .painter import Painter
 from .panel import light_panel
 from .reporting import reporting
@@ -55,6 +59,9 @@ from .table import (
     sender,
 )
 from .texts import t
+
+if TYPE_CHECKING:
+    from gluckauf.actions import Action
 
 STATIC, PIECES, HIGHLIGHTS = range(3)
 #: A hidden part shown again: the empty style (its own display back). JupyterLite's widget
@@ -127,7 +134,13 @@ class BoardWidget(w.VBox):
         # whose turn and the answer, in a box of a fixed height (three lines; a longer text
         # scrolls inside it): the picture under it never moves when a text grows or shrinks,
         # so a click aimed at it lands where the learner aimed
-        self.answer_box = w.VBox([self.status, self.message],
+        # what a screen reader says: each answer, each bot move, the target under the keyboard
+        # cursor (a polite live region, hidden from the eye: widgets.access)
+        self.live = w.HTML(layout=w.Layout(margin="0"))
+        self.live.add_class(LIVE_CLASS)
+        self._cursor: str | None = None  # the keyboard's target (widgets.keyboard)
+        self.access = access()  # the page side of keyboard and screen-reader play
+        self.answer_box = w.VBox([self.status, self.message, self.live],
                                  layout=w.Layout(height="58px", overflow="auto",
                                                  flex="0 0 auto"))
         self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
@@ -145,6 +158,23 @@ class BoardWidget(w.VBox):
                                                       layout=w.Layout(width="auto")),
                                        "button.log")
         self.show_log.observe(self._on_show_log, names="value")
+        # the board in words (widgets.describe): for a screen reader, or anyone, on request
+        self.show_description = self._labelled(
+            w.ToggleButton(value=False, icon="align-left", tooltip=t("tip.describe"),
+                           layout=w.Layout(width="auto")), "button.describe")
+        self.show_description.observe(self._on_show_description, names="value")
+        self._described_for: tuple | None = None
+        # a move typed in words, with completion (widgets.keyboard.typed_moves)
+        self.typed = self._labelled(
+            w.Combobox(ensure_option=True, placeholder=t("label.type_move_hint"),
+                       layout=w.Layout(width="460px"),
+                       style={"description_width": "initial"}), "label.type_move")
+        self.typed.observe(self._on_typed, names="value")
+        self._typed: dict[str, Action] = {}
+        self._typed_for: tuple | None = None
+        self.description = w.HTML(layout=w.Layout(display="none", max_height="320px",
+                                                  overflow="auto", border="1px solid #ccc",
+                                                  padding="2px 8px"))
         self.view_switch = w.ToggleButtons(options=self._view_choices(),
                                            value=self._view_value(),
                                            style={"button_width": "auto"})
@@ -176,9 +206,9 @@ class BoardWidget(w.VBox):
         beside: list[w.Widget] = []
         if controls == LEARNER:  # a lesson reads its scorings' tables: they stay in view
             self.record.children = (self.move_log,)
-            beside += [self._learner_controls(), self.record, self.scoring]
+            beside += [self._learner_controls(), self.description, self.record, self.scoring]
         elif controls:
-            beside += [*self._controls(), self.record]
+            beside += [*self._controls(), self.description, self.record]
         else:  # no buttons: the scorings' tables as they come, no moves
             beside.append(self.scoring)
         if wide:
@@ -195,6 +225,7 @@ class BoardWidget(w.VBox):
         self.surface.on_mouse_move(self._on_mouse_move)
         self.surface.on_mouse_out(self._on_mouse_out)
         self.surface.on_client_ready(self._on_client_ready)
+        self.surface.on_key_down(self._on_key)
         self.session.observe(self._on_change, names=["version", "selection", "message", "since"])
         self.bots_running.observe(self._on_bots_toggle, names="value")
         self.redraw()
@@ -227,6 +258,9 @@ class BoardWidget(w.VBox):
             box.options, box.value = self._seat_choices(), box.value
         if hasattr(self, "show_codes"):
             self.show_codes.tooltip = t("tip.show_codes")
+        self.show_description.tooltip = t("tip.describe")
+        self.typed.placeholder = t("label.type_move_hint")
+        self._typed_for = None  # the typed moves' words, in the new language
         self._seat_bar_for = None  # the "Sit as …" buttons too
 
     @reported
@@ -247,6 +281,7 @@ class BoardWidget(w.VBox):
         """Redraw everything in the current language (the picker of any board calls this)."""
         if self.language.value != get_language():
             self.language.value = get_language()
+        self.access.speak_language()
         self._relabel()
         self.redraw()
 
@@ -258,7 +293,7 @@ class BoardWidget(w.VBox):
                        self._button("button.redo", s.redo, REDO),
                        self._button("button.restart", self._restart, RESTART),
                        self._button("button.hint", self._hint, HINT), self.view_switch,
-                       self.show_log, self.language],
+                       self.show_log, self.show_description, self.language],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _controls(self) -> w.Widget:
@@ -305,7 +340,7 @@ class BoardWidget(w.VBox):
                           self._button("button.redo", s.redo, REDO),
                           self._button("button.hint", self._hint, HINT),
                           self.bots_running, self.view_switch, self.show_log,
-                          self.show_settings], layout=wrap)
+                          self.show_description, self.show_settings, self.typed], layout=wrap)
         # a new game's settings, saving and loading, the bots' pace and the language: folded
         # under "Game…" until asked for
         self.bot_delay.layout.width = "280px"
@@ -341,6 +376,44 @@ class BoardWidget(w.VBox):
 
     def _on_show_log(self, change: Any) -> None:
         self.record.layout.display = SHOWN if change["new"] else "none"
+
+    @reported
+    def _on_show_description(self, change: Any) -> None:
+        self.description.layout.display = SHOWN if change["new"] else "none"
+        self._describe()
+
+    def _offer_typed(self) -> None:
+        """The moves one may type now, in words (none while a bot is to act)."""
+        s = self.session
+        key = (s.version, get_language())
+        if self._typed_for == key:
+            return
+        self._typed_for = key
+        self._typed = {} if s.is_bot_turn else typed_moves(s.state)
+        self.typed.options = tuple(self._typed)
+
+    @reported
+    def _on_typed(self, change: Any) -> None:
+        """A move typed in words and confirmed: played as a click sequence would play it."""
+        action = self._typed.get(change["new"] or "")
+        if action is None or not self._allowed(MOVE):
+            return
+        self.typed.value = ""
+        self.session.clear_selection()
+        self.session.play(action)  # the engine checks it (a refusal is the message)
+        self._schedule_bots()
+
+    def _describe(self) -> None:
+        """The board in words, while "Describe" is pressed (as the viewer sees it)."""
+        if not self.show_description.value:
+            return
+        s = self.session
+        seat = s.viewer if s.viewer is not None else s.state.current
+        key = (s.version, get_language(), seat, s.status())  # not again for a mouse move
+        if self._described_for != key:
+            self._described_for = key
+            self.description.value = description_html(describe_board(s.state, seat,
+                                                                     s.status()))
 
     def _on_show_codes(self, change: Any) -> None:
         """Show codes: from the next sentence on, the move's notation in grey brackets."""
@@ -506,6 +579,8 @@ class BoardWidget(w.VBox):
             marks = Painter()
             targets = s.legal_targets()
             draw_highlights(layout, marks, targets, s.pending)
+            if self._cursor is not None and self._cursor in self._key_targets():
+                draw_focus(layout, marks, self._cursor)
             draw_reveals(layout, marks, s.revealed)
             if self._steps:
                 draw_announcement(layout, marks, self._steps[self._step], self._step,
@@ -543,6 +618,8 @@ class BoardWidget(w.VBox):
             panels.append(final_html(s.state))
             panels.append(self._stats_html())
         self.scoring.value = "".join(panels)
+        self._describe()
+        self._offer_typed()
 
     def _stats_html(self) -> str:
         """The finished game's statistics (counted once per game end, not at every message)."""
@@ -565,6 +642,7 @@ class BoardWidget(w.VBox):
     @reported
     def _on_change(self, change: Any) -> None:
         if change["name"] in ("message", "since"):
+            self._speak_news(change)
             self._texts()
             return
         if change["name"] == "version":  # what the mouse pointed at may have changed: the
@@ -592,7 +670,10 @@ class BoardWidget(w.VBox):
             if s.state.is_over and not was_over:
                 steps += end_steps(s.state)
             if steps:
+                told = bool(self._steps)
                 self._steps, self._step = self._steps[self._step:] + steps, 0
+                if not told:  # a screen reader hears the card that now covers the board
+                    self.speak(self._card_words())
         self._told_for = (id(s.state), len(reports), s.state.is_over)
 
     def _announcement_click(self, x: float, y: float) -> None:
@@ -601,18 +682,116 @@ class BoardWidget(w.VBox):
         boxes = announcement_boxes(self.session.layout, lines)
         more = self._step + 1 < len(self._steps)
         if more and boxes["next"].contains(x, y):
-            self._step += 1
+            self._announcement_step(done=False)
         elif boxes["done"].contains(x, y):
-            self._steps, self._step = [], 0
-            self._schedule_bots()
+            self._announcement_step(done=True)
         else:
             self.session.say(t("announce.wait"))
-            return
+
+    def _announcement_step(self, *, done: bool) -> None:
+        """The next card of the scoring told (Next ▸), or, after the last or when ``done``, the
+        board again (Continue); a screen reader hears the new card."""
+        if not done and self._step + 1 < len(self._steps):
+            self._step += 1
+            self.speak(self._card_words())
+        else:
+            self._steps, self._step = [], 0
+            self.speak(self.session.status())
+            self._schedule_bots()
         self._draw(pieces=False)
+
+    def _card_words(self) -> str:
+        step = self._steps[self._step]
+        return " ".join((step.title, *step.lines))
 
     def _card_lines(self) -> int:
         """How many lines the current card takes (as :func:`draw_announcement` wraps them)."""
         return len(card_lines(self.session.layout, self._steps[self._step]))
+
+    # --- keyboard and screen reader ---------------------------------------------------------
+    def _key_targets(self) -> dict[str, Box]:
+        """What the keyboard cursor may stand on: the targets a click could use now, and what
+        is already selected (to unselect it), each with its first box."""
+        s = self.session
+        wanted = s.legal_targets() | set(s.pending)
+        boxes: dict[str, Box] = {}
+        for name, box in s.layout.clickable:
+            if name in wanted:
+                boxes.setdefault(name, box)
+        return boxes
+
+    def speak(self, text: str) -> None:
+        """Say ``text`` to a screen reader (the live region), once, even if said before."""
+        text = text.strip()
+        if self.live.value == html.escape(text):  # the same words again: still said again
+            text += "\u200b"
+        self.live.value = html.escape(text)
+
+    def _speak_news(self, change: Any) -> None:
+        """A new answer, or a bot's move added to "Since your move", for a screen reader;
+        when the bots are done, whose turn it is too."""
+        s = self.session
+        if change["name"] == "message":
+            news = s.message
+        else:
+            old, new = change["old"] or "", change["new"] or ""
+            news = new[len(old):] if new.startswith(old) else new
+            if not news.strip():
+                return
+            if not s.is_bot_turn:
+                news = f"{news.strip()} {s.status()}"
+        if news.strip():
+            self.speak(news)
+
+    @reported
+    def _on_key(self, key: str) -> None:
+        """A key on the board (widgets.keyboard): the arrows move the cursor among the targets
+        and say where it stands; Enter or Space chooses; Escape drops a half-made move. While
+        a scoring is told, Enter and Space go on (Next ▸, then Continue), Escape closes it."""
+        if key not in KEYS:
+            return
+        if self._steps:
+            if key in CHOOSE or key in CANCEL:
+                self._announcement_step(done=key in CANCEL)
+            return
+        if not self._allowed(MOVE):
+            return
+        s = self.session
+        if key in CANCEL:
+            if s.pending:
+                s.clear_selection()
+                self.speak(t("access.cancelled"))
+            return
+        targets = self._key_targets()
+        if not targets:
+            self._cursor = None
+            self.speak(s.status() if s.is_bot_turn or s.state.is_over
+                       else t("access.no_target"))
+            return
+        if key in CHOOSE and self._cursor in targets:
+            said = self.live.value
+            s.click(self._cursor)
+            answer = html.unescape(self.live.value) if self.live.value != said else ""
+            after = self._key_targets()
+            if self._cursor in s.pending:  # selected: on to the next thing to choose
+                fresh = {n: b for n, b in after.items() if n not in s.pending}
+                self._cursor = move(fresh, None, "Home") if fresh else self._cursor
+                if self._cursor not in s.pending:
+                    self._hovered = self._cursor
+                    self.speak(f"{answer or s.status()} {s.describe(self._cursor)}")
+            elif self._cursor not in after:
+                self._cursor = None
+            self._draw(pieces=False)
+            self._schedule_bots()
+            return
+        first = self._cursor not in targets
+        if first:  # start on what can be chosen, not on what is already selected
+            targets = {n: b for n, b in targets.items() if n not in s.pending} or targets
+        self._cursor = move(targets, self._cursor, key if key in MOVES else "Home")
+        self._hovered = self._cursor  # its tooltip, as under the mouse
+        words = s.describe(self._cursor)
+        self.speak(f"{t('access.targets', n=len(targets))} {words}" if first else words)
+        self._draw(pieces=False)
 
     @reported
     def _on_client_ready(self) -> None:

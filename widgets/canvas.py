@@ -213,6 +213,10 @@ class CanvasSurface:
     def on_mouse_out(self, callback: Callable[[float, float], Any]) -> None:
         self.widget.on_mouse_out(lambda x, y: callback(x / SCALE, y / SCALE))
 
+    def on_key_down(self, callback: Callable[[str], Any]) -> None:
+        """A key pressed while the picture has the keyboard focus (the browser's key name)."""
+        self.widget.on_key_down(lambda key, *_modifiers: callback(str(key)))
+
     def on_client_ready(self, callback: Callable[[], Any]) -> None:
         def ready() -> None:
             # A new view has a blank canvas while ipycanvas believes it is up to date: forget

@@ -31,8 +31,15 @@ def _channel(value: int) -> float:
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
-def rgb(colour: str) -> tuple[int, int, int]:
-    """``#rgb`` or ``#rrggbb`` as three 0–255 values (the only colour forms the board uses)."""
+Colour = str | tuple[int, ...]  # "#rgb", "#rrggbb", or 0-255 channels (a pixel, a CSS rgb())
+
+
+def rgb(colour: Colour) -> tuple[int, int, int]:
+    """``#rgb``, ``#rrggbb`` (the only colour forms the board uses) or channels (a pixel's,
+    alpha dropped) as three 0–255 values."""
+    if isinstance(colour, tuple):
+        r, g, b = (int(v) for v in colour[:3])
+        return r, g, b
     digits = colour.strip().lstrip("#")
     if len(digits) == 3:
         digits = "".join(d * 2 for d in digits)
@@ -41,13 +48,13 @@ def rgb(colour: str) -> tuple[int, int, int]:
     return int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16)
 
 
-def luminance(colour: str) -> float:
+def luminance(colour: Colour) -> float:
     """WCAG's relative luminance, 0 (black) … 1 (white)."""
     r, g, b = (_channel(v) for v in rgb(colour))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def contrast(first: str, second: str) -> float:
+def contrast(first: Colour, second: Colour) -> float:
     """WCAG's contrast ratio of two colours, 1 … 21 (the order does not matter)."""
     light, dark = sorted((luminance(first), luminance(second)), reverse=True)
     return (light + 0.05) / (dark + 0.05)

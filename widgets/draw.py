@@ -49,6 +49,7 @@ SURFACE_FILL, SHAFT_FILL, EMPTY_CART = "#d8e4c8", "#3b3a36", "#d7cfc0"
 HIGHLIGHT, SELECTED, TAKEN = "#ff9f1c", "#e63946", "#24804a"
 NOW_FILL = "#fae5a5"  # the clock's segments scored at this shift's end
 RING_EDGE = "#000000"  # the dark edge of every ring (see ring())
+FOCUS = "#1a5fb4"  # the keyboard cursor's ring (draw_focus)
 SMALL, LABEL, TITLE = 11, 12, 13
 
 
@@ -763,12 +764,20 @@ def _hand_words(card: int, slots: list) -> str:
 
 # --- highlights layer ----------------------------------------------------------------------
 def ring(painter: Painter, x: float, y: float, w: float, h: float, colour: str, *,
-         radius: float) -> None:
-    """A ring around something to click or just changed: a band of ``colour`` with a dark edge
-    on both sides, so that it stands out on a light space and on a dark one alike (WCAG
-    technique C40; ``tests/test_contrast.py``)."""
-    painter.rect(x, y, w, h, stroke=RING_EDGE, width=5, radius=radius)
-    painter.rect(x, y, w, h, stroke=colour, width=3, radius=radius)
+         radius: float, edge: str = RING_EDGE, width: float = 3) -> None:
+    """A ring around something to click or just changed: a band of ``colour`` with an
+    ``edge`` on both sides (dark by default), so that it stands out on a light space and on a
+    dark one alike (WCAG technique C40; ``tests/test_contrast.py``)."""
+    painter.rect(x, y, w, h, stroke=edge, width=width + 2, radius=radius)
+    painter.rect(x, y, w, h, stroke=colour, width=width, radius=radius)
+
+
+def draw_focus(layout: Layout, painter: Painter, target: str) -> None:
+    """The keyboard cursor (widgets.keyboard): a wide blue ring with white edges around
+    ``target``, outside the orange ring of a target, so that both show."""
+    for box in layout.boxes.get(target, [])[:1]:
+        ring(painter, box.x - 7, box.y - 7, box.w + 14, box.h + 14, FOCUS, radius=8,
+             edge="#ffffff", width=4)
 
 
 def draw_highlights(layout: Layout, painter: Painter, targets: set[str],
@@ -908,6 +917,7 @@ __all__ = [
     "PLAYER",
     "card_lines",
     "draw_announcement",
+    "draw_focus",
     "draw_highlights",
     "draw_pieces",
     "draw_reveals",

@@ -37,6 +37,8 @@ class Surface(Protocol):
 
     def on_client_ready(self, callback: Callable[[], Any]) -> None: ...
 
+    def on_key_down(self, callback: Callable[[str], Any]) -> None: ...
+
 
 def default_kind() -> str:
     """ipycanvas if it can be imported here (it imports numpy and Pillow), else SVG."""

@@ -1,6 +1,10 @@
 // The board's SVG surface in the browser (widgets/svgboard.py): its layers stacked in one box,
 // and the mouse reported in board pixels. No rule lives here: Python draws, Python decides.
 
+// the keys the board answers (widgets/keyboard.py KEYS)
+const BOARD_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter",
+  " ", "Escape"];
+
 function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "gluckauf-svgboard";
@@ -51,6 +55,15 @@ function render({ model, el }) {
     }
   });
   box.addEventListener("mouseleave", (event) => model.send({ event: "out", ...point(event) }));
+  // The keyboard (widgets/keyboard.py): the box takes the focus with Tab; the board's keys go
+  // to the kernel, every other key (Tab first of all) stays the page's.
+  box.tabIndex = 0;
+  box.addEventListener("keydown", (event) => {
+    if (!BOARD_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ event: "key", key: event.key });
+  });
 
   model.on("change:layers", draw);
   model.on("change:width", resize);

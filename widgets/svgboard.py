@@ -81,6 +81,9 @@ class SvgSurface:
     def on_client_ready(self, callback: Callable[[], Any]) -> None:
         self._handlers.setdefault("ready", []).append(callback)
 
+    def on_key_down(self, callback: Callable[[str], Any]) -> None:
+        self._handlers.setdefault("key", []).append(callback)
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
@@ -88,6 +91,12 @@ class SvgSurface:
         if event == "ready":
             for callback in self._handlers.get("ready", []):
                 callback()
+            return
+        if event == "key":
+            key = content.get("key")
+            if isinstance(key, str) and len(key) <= 20:  # a key name, as svgboard.js sends
+                for callback in self._handlers.get("key", []):
+                    callback(key)
             return
         if event not in _EVENTS:
             return

@@ -375,6 +375,25 @@ EN: dict[str, str] = {
     "“{button}”).",
     "msg.bots_stopped_by": "{name} stopped the bots; “Run bots” lets them play on.",
     "msg.bots_run_by": "{name} let the bots play on.",
+    # keyboard and screen readers (widgets.access, widgets.keyboard)
+    "access.board_role": "game board",
+    "access.board_label": "The board. Arrow keys: go from one space you can use now to the "
+    "next. Enter or Space: choose it. Escape: drop a half-made move. Tab: leave the board.",
+    "access.no_target": "Nothing to choose on the board now.",
+    "access.cancelled": "Half-made move dropped.",
+    "access.targets": "{n} to choose from.",
+    "button.describe": "Describe",
+    "label.type_move": "Type a move:",
+    "label.type_move_hint": "e.g. take 1 Mark at the bank building",
+    "tip.describe": "The board in words: your mine, your orders, the other players and the "
+    "main board, as a list (for a screen reader too)",
+    "describe.now": "Now",
+    "describe.mine": "Your mine ({name})",
+    "describe.orders": "Your orders in hand: {n}",
+    "describe.order": "{order}, slots filled: {filled} of {slots}.",
+    "describe.no_orders": "No orders in hand.",
+    "describe.others": "The other players",
+    "describe.board": "The main board and the coal supply",
     "msg.bad_seed": "Not started: a seed is a whole number from 0 to {max}. It fixes how the "
     "tiles and orders are shuffled, so the same seed deals the same game; {value} is not one. "
     "The game is unchanged.",

@@ -18,6 +18,7 @@ import pytest
 
 from gluckauf.actions import parse_action
 from gluckauf.state import GameState
+from widgets.contrast import contrast, luminance
 from widgets.draw import picture
 from widgets.geometry import Layout
 from widgets.session import GameSession
@@ -187,20 +188,6 @@ panel => {
                                    ? rgb(getComputedStyle(e).backgroundColor) : null}))};
 }
 """
-
-
-def luminance(rgb) -> float:
-    """WCAG 2 relative luminance of an sRGB colour (0–255 channels)."""
-    def linear(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (linear(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(page, start_voila) -> None:
