@@ -64,9 +64,10 @@ def test_the_html_is_headings_and_lists_with_text_escaped() -> None:
 
 def test_the_boards_describe_button_shows_the_words_and_keeps_them_current() -> None:
     board = BoardWidget(GameSession(new_game(2, seed=1)))
-    assert board.description.value == "" and board.description.layout.display == "none"
+    assert board.description.value == "" and board.in_words.layout.display == "none"
     board.show_description.value = True
-    assert board.description.layout.display != "none"
+    assert board.in_words.layout.display != "none"  # the words, and a move to type
+    assert board.typed in board.in_words.children
     assert "Your mine (Gábor)" in board.description.value
     board._on_key("Enter")
     board._on_key("Enter")  # Gábor's draft pick by keys: the words follow the game

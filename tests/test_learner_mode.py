@@ -43,10 +43,12 @@ def test_every_lesson_has_puzzles() -> None:
 def test_a_puzzle_board_shows_only_what_the_lesson_needs() -> None:
     board = six_steps_puzzle().board()
     controls = buttons(board)
-    # Describe: the board in words, for a screen reader (issue 26)
+    # Describe: the board in words, for a screen reader, and a move typed in words, folded
+    # under it (issue 26)
     assert [c.description for c in controls] == ["Undo", "Redo", "Start again", "Hint",
-                                                 "Moves", "Describe", "Language"]
-    assert isinstance(controls[-1], w.Dropdown)  # the language picker
+                                                 "Moves", "Describe", "Language",
+                                                 "Type a move:"]
+    assert isinstance(controls[-2], w.Dropdown)  # the language picker
 
 
 @pytest.mark.parametrize(("name", "puzzle"), PUZZLES, ids=[n for n, _ in PUZZLES])

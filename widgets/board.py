@@ -167,14 +167,17 @@ class BoardWidget(w.VBox):
         # a move typed in words, with completion (widgets.keyboard.typed_moves)
         self.typed = self._labelled(
             w.Combobox(ensure_option=True, placeholder=t("label.type_move_hint"),
-                       layout=w.Layout(width="460px"),
+                       layout=w.Layout(width="100%", max_width="560px"),
                        style={"description_width": "initial"}), "label.type_move")
         self.typed.observe(self._on_typed, names="value")
         self._typed: dict[str, Action] = {}
         self._typed_for: tuple | None = None
-        self.description = w.HTML(layout=w.Layout(display="none", max_height="320px",
-                                                  overflow="auto", border="1px solid #ccc",
-                                                  padding="2px 8px"))
+        self.description = w.HTML(layout=w.Layout(max_height="320px", overflow="auto"))
+        # "Describe" opens the way to play without the picture: a move typed in words, and
+        # the board in words
+        self.in_words = w.VBox([self.typed, self.description],
+                               layout=w.Layout(display="none", border="1px solid #ccc",
+                                               padding="2px 8px"))
         self.view_switch = w.ToggleButtons(options=self._view_choices(),
                                            value=self._view_value(),
                                            style={"button_width": "auto"})
@@ -206,9 +209,9 @@ class BoardWidget(w.VBox):
         beside: list[w.Widget] = []
         if controls == LEARNER:  # a lesson reads its scorings' tables: they stay in view
             self.record.children = (self.move_log,)
-            beside += [self._learner_controls(), self.description, self.record, self.scoring]
+            beside += [self._learner_controls(), self.in_words, self.record, self.scoring]
         elif controls:
-            beside += [*self._controls(), self.description, self.record]
+            beside += [*self._controls(), self.in_words, self.record]
         else:  # no buttons: the scorings' tables as they come, no moves
             beside.append(self.scoring)
         if wide:
@@ -340,7 +343,7 @@ class BoardWidget(w.VBox):
                           self._button("button.redo", s.redo, REDO),
                           self._button("button.hint", self._hint, HINT),
                           self.bots_running, self.view_switch, self.show_log,
-                          self.show_description, self.show_settings, self.typed], layout=wrap)
+                          self.show_description, self.show_settings], layout=wrap)
         # a new game's settings, saving and loading, the bots' pace and the language: folded
         # under "Game…" until asked for
         self.bot_delay.layout.width = "280px"
@@ -379,7 +382,7 @@ class BoardWidget(w.VBox):
 
     @reported
     def _on_show_description(self, change: Any) -> None:
-        self.description.layout.display = SHOWN if change["new"] else "none"
+        self.in_words.layout.display = SHOWN if change["new"] else "none"
         self._describe()
 
     def _offer_typed(self) -> None:

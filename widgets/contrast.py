@@ -31,13 +31,13 @@ def _channel(value: int) -> float:
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
-Colour = str | tuple[int, ...]  # "#rgb", "#rrggbb", or 0-255 channels (a pixel, a CSS rgb())
+Colour = str | Sequence[int]  # "#rgb", "#rrggbb", or 0-255 channels (a pixel, a CSS rgb())
 
 
 def rgb(colour: Colour) -> tuple[int, int, int]:
     """``#rgb``, ``#rrggbb`` (the only colour forms the board uses) or channels (a pixel's,
     alpha dropped) as three 0–255 values."""
-    if isinstance(colour, tuple):
+    if not isinstance(colour, str):
         r, g, b = (int(v) for v in colour[:3])
         return r, g, b
     digits = colour.strip().lstrip("#")

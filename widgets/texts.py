@@ -386,7 +386,7 @@ EN: dict[str, str] = {
     "label.type_move": "Type a move:",
     "label.type_move_hint": "e.g. take 1 Mark at the bank building",
     "tip.describe": "The board in words: your mine, your orders, the other players and the "
-    "main board, as a list (for a screen reader too)",
+    "main board, as a list (for a screen reader too); and a box to type a move in words",
     "describe.now": "Now",
     "describe.mine": "Your mine ({name})",
     "describe.orders": "Your orders in hand: {n}",

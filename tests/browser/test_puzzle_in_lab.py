@@ -63,11 +63,11 @@ def test_the_six_step_puzzle_in_learner_mode(browser, mining_lab, timings) -> No
         controls = output.evaluate(
             "el => [...el.querySelectorAll('button, select, input')]"
             ".filter(c => c.offsetParent !== null).map(c => c.textContent.trim())")
-        # the puzzle's four buttons, the view switch, the moves, then the language picker (each
-        # language in its own words)
-        assert controls[:7] == ["Undo", "Redo", "Start again", "Hint", "At a glance",
-                                "Whole table", "Moves"] and len(controls) == 8
-        assert all(name in controls[7] for name in ("English", "Deutsch", "Magyar"))
+        # the puzzle's four buttons, the view switch, the moves, the board in words, then the
+        # language picker (each language in its own words)
+        assert controls[:8] == ["Undo", "Redo", "Start again", "Hint", "At a glance",
+                                "Whole table", "Moves", "Describe"] and len(controls) == 9
+        assert all(name in controls[8] for name in ("English", "Deutsch", "Magyar"))
 
         def says(text: str, *, gone: bool = False) -> None:
             """Wait until the puzzle's output shows ``text`` (or no longer does)."""
