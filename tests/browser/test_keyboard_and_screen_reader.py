@@ -126,4 +126,8 @@ def test_in_jupyterlab_tab_reaches_and_leaves_the_board_and_keys_stay_its_own(
     assert page.evaluate(FOCUSED_BOARD)
     page.keyboard.press("Tab")
     assert not page.evaluate(FOCUSED_BOARD), "Tab did not leave the board"
+    # the buttons under the picture come next, in their row's order
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Undo"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Redo"
     timings[f"keyboard ({surface}) in JupyterLab"] = f"{tabs} Tab onto the board; {move[:60]}"
