@@ -14,6 +14,7 @@ from pathlib import Path
 import lab
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from test_readability import shot
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = Path(__file__).parent / "notebooks"
@@ -116,6 +117,10 @@ def test_in_jupyterlab_tab_reaches_and_leaves_the_board_and_keys_stay_its_own(
     page.locator("button.first-click-elsewhere").focus()
     tabs = tab_onto_the_board(page)
     assert "to choose from." in press_and_hear(page, "Enter")
+    press_and_hear(page, "ArrowRight")  # the cursor's ring and its words, for a reviewer
+    page.wait_for_timeout(300)
+    shot(page, f"keyboard-cursor-{surface}-1280x720")
+    press_and_hear(page, "ArrowLeft")
     move = press_and_hear(page, "Enter")
     assert move.startswith("Ada "), move
     cells = page.evaluate(CELLS_JS)
