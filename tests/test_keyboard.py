@@ -149,6 +149,8 @@ def test_typed_moves_are_the_legal_actions_in_words_each_naming_one() -> None:
 
 def test_a_move_typed_in_words_is_played_and_anything_else_changes_nothing() -> None:
     board = BoardWidget(GameSession(new_game(2, seed=1)))
+    assert board.typed.options == ()  # worked out only once "Describe" shows the box
+    board.show_description.value = True
     options = board.typed.options
     assert options and all(not text.startswith("draft ") for text in options)
     board._on_typed({"new": "draft T10YBGK"})  # notation is not a typed move

@@ -384,9 +384,13 @@ class BoardWidget(w.VBox):
     def _on_show_description(self, change: Any) -> None:
         self.in_words.layout.display = SHOWN if change["new"] else "none"
         self._describe()
+        self._offer_typed()
 
     def _offer_typed(self) -> None:
-        """The moves one may type now, in words (none while a bot is to act)."""
+        """The moves one may type now, in words (none while a bot is to act); worked out only
+        while "Describe" shows the box (a choice of orders to put back has hundreds)."""
+        if not self.show_description.value:
+            return
         s = self.session
         key = (s.version, get_language())
         if self._typed_for == key:
