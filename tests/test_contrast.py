@@ -6,6 +6,7 @@ panel of the dark theme."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -143,33 +144,28 @@ HTML_COLOUR = re.compile(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{3,6})\b")
 BORDER_COLOUR = re.compile(r"border(?:-left)?:\s*\d+px solid (#[0-9a-fA-F]{3,6})\b")
 
 
-def _sources() -> list[Path]:
-    return sorted(WIDGETS.rglob("*.py"))
+def _written(pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """(file name, colour) for every colour ``pattern`` finds in the widgets' sources."""
+    return [(path.name, colour) for path in sorted(WIDGETS.rglob("*.py"))
+            for colour in pattern.findall(path.read_text(encoding="utf-8"))]
 
 
 def test_every_text_colour_the_widgets_write_in_html_meets_aa_on_both_themes() -> None:
-    found = 0
-    for path in _sources():
-        for colour in HTML_COLOUR.findall(path.read_text(encoding="utf-8")):
-            found += 1
-            for page in PAGES:
-                ratio = contrast(colour, page)
-                assert ratio >= TEXT_AA, f"{path.name}: {colour} on {page} = {ratio:.2f}:1"
-    assert found >= 5
+    found = _written(HTML_COLOUR)
+    for (name, colour), page in itertools.product(found, PAGES):
+        ratio = contrast(colour, page)
+        assert ratio >= TEXT_AA, f"{name}: {colour} on {page} = {ratio:.2f}:1"
+    assert len(found) >= 5
 
 
 def test_every_border_that_carries_meaning_meets_aa_on_both_themes() -> None:
-    """The coloured bar left of a lesson's feedback (right, wrong, waiting) is a graphic."""
-    found = 0
-    for path in _sources():
-        for colour in BORDER_COLOUR.findall(path.read_text(encoding="utf-8")):
-            found += 1
-            for page in PAGES:
-                assert contrast(colour, page) >= GRAPHICS_AA, f"{path.name}: {colour} on {page}"
-    assert found >= 2
-    for colour in VERDICT_BARS:  # the coach's verdicts: a bar of a colour kept in a table
-        for page in PAGES:
-            assert contrast(colour, page) >= GRAPHICS_AA, f"verdict bar {colour} on {page}"
+    """The coloured bar left of a lesson's feedback (right, wrong, waiting) is a graphic, and
+    so is the coach's verdict bar (a colour kept in a table)."""
+    found = _written(BORDER_COLOUR)
+    assert len(found) >= 2
+    for (name, colour), page in itertools.product([*found, *(("verdict bar", c)
+                                                             for c in VERDICT_BARS)], PAGES):
+        assert contrast(colour, page) >= GRAPHICS_AA, f"{name}: {colour} on {page}"
 
 
 def test_the_dark_themes_light_panel_keeps_its_texts_readable() -> None:

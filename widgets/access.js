@@ -8,8 +8,6 @@
 //    reader says each new text (a move, a refusal, a bot's move, the target under the cursor).
 
 const INSTALLED = Symbol.for("gluckauf.access");
-const BOARD_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter",
-  " ", "Escape"];  // widgets/keyboard.py KEYS
 
 function state() {
   return (window[INSTALLED] ??= { models: new Set(), installed: false });
@@ -24,7 +22,8 @@ function keepKeys(event) {
   const target = event.target instanceof Element ? event.target : null;
   if (!target || target.getAttribute("role") !== "application"
       || !target.closest(".gluckauf-surface")) return;
-  if (!BOARD_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) {
+  const keys = current()?.get("board_keys") ?? [];  // widgets/keyboard.py KEYS
+  if (!keys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) {
     // neither the board's nor the notebook's (its shortcuts): the browser's default stays
     event.stopPropagation();
   }

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import anywidget
 import ipywidgets as w
-from traitlets import Unicode
+from traitlets import List, Unicode
 
+from .keyboard import KEYS
 from .texts import t
 
 LIVE_CLASS = "gluckauf-live"
@@ -30,6 +31,7 @@ class Access(anywidget.AnyWidget):
     label = Unicode("").tag(sync=True)  # the picture's name and how to play it by keyboard
     role_description = Unicode("").tag(sync=True)  # what the picture is ("game board")
     live_class = Unicode(LIVE_CLASS).tag(sync=True)
+    board_keys = List(Unicode(), default_value=list(KEYS)).tag(sync=True)  # the board's keys
 
     def speak_language(self) -> None:
         """Name the picture in the current language."""

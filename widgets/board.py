@@ -35,7 +35,7 @@ from .draw import (
     draw_tooltip,
 )
 from .geometry import PLAY, PLAY_HEIGHT, Box, announcement_boxes
-from .keyboard import CANCEL, CHOOSE, KEYS, MOVES, move, typed_moves
+from .keyboard import CANCEL_KEYS, CHOOSE_KEYS, KEYS, MOVES, move, typed_moves
 from .painter import Painter
 from .panel import light_panel
 from .reporting import reporting
@@ -758,13 +758,13 @@ class BoardWidget(w.VBox):
         if key not in KEYS:
             return
         if self._steps:
-            if key in CHOOSE or key in CANCEL:
-                self._announcement_step(done=key in CANCEL)
+            if key in CHOOSE_KEYS or key in CANCEL_KEYS:
+                self._announcement_step(done=key in CANCEL_KEYS)
             return
         if not self._allowed(MOVE):
             return
         s = self.session
-        if key in CANCEL:
+        if key in CANCEL_KEYS:
             if s.pending:
                 s.clear_selection()
                 self.speak(t("access.cancelled"))
@@ -775,7 +775,7 @@ class BoardWidget(w.VBox):
             self.speak(s.status() if s.is_bot_turn or s.state.is_over
                        else t("access.no_target"))
             return
-        if key in CHOOSE and self._cursor in targets:
+        if key in CHOOSE_KEYS and self._cursor in targets:
             said = self.live.value
             s.click(self._cursor)
             answer = html.unescape(self.live.value) if self.live.value != said else ""

@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from gluckauf.state import GameState
 
 MOVES = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
-CHOOSE = ("Enter", " ")  # " ": the Space bar, as the browser names it
-CANCEL = ("Escape",)
-KEYS = (*MOVES, *CHOOSE, *CANCEL)  # every key the board answers; any other key is the page's
+CHOOSE_KEYS = ("Enter", " ")  # " ": the Space bar, as the browser names it
+CANCEL_KEYS = ("Escape",)
+# every key the board answers, by the browser's names (access.js and svgboard.js get them from
+# here); any other key is the page's
+KEYS = (*MOVES, *CHOOSE_KEYS, *CANCEL_KEYS)
 ROW = 12.0  # px: boxes whose tops differ less than this are in one row (reading order)
 
 
@@ -95,4 +97,4 @@ def typed_moves(state: GameState) -> dict[str, Action]:
     return {text: action for text, action in words if text not in shared}
 
 
-__all__ = ["CANCEL", "CHOOSE", "KEYS", "MOVES", "move", "reading_order", "typed_moves"]
+__all__ = ["CANCEL_KEYS", "CHOOSE_KEYS", "KEYS", "MOVES", "move", "reading_order", "typed_moves"]

@@ -1,10 +1,6 @@
 // The board's SVG surface in the browser (widgets/svgboard.py): its layers stacked in one box,
 // and the mouse reported in board pixels. No rule lives here: Python draws, Python decides.
 
-// the keys the board answers (widgets/keyboard.py KEYS)
-const BOARD_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter",
-  " ", "Escape"];
-
 function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "gluckauf-svgboard";
@@ -59,7 +55,7 @@ function render({ model, el }) {
   // to the kernel, every other key (Tab first of all) stays the page's.
   box.tabIndex = 0;
   box.addEventListener("keydown", (event) => {
-    if (!BOARD_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!model.get("board_keys").includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     event.stopPropagation();
     model.send({ event: "key", key: event.key });

@@ -15,6 +15,7 @@ import anywidget
 import ipywidgets as w
 from traitlets import Int, List, Unicode
 
+from .keyboard import KEYS
 from .painter import Painter, to_svg
 
 Point = Callable[[float, float], Any]
@@ -30,6 +31,7 @@ class SvgBoard(anywidget.AnyWidget):
     width = Int(840).tag(sync=True)
     height = Int(600).tag(sync=True)
     layers = List(Unicode(), default_value=["", "", ""]).tag(sync=True)
+    board_keys = List(Unicode(), default_value=list(KEYS)).tag(sync=True)  # the board's keys
 
 
 class SvgSurface:
