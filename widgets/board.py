@@ -36,6 +36,8 @@ from .draw import (
 )
 from .geometry import PLAY, PLAY_HEIGHT, Box, announcement_boxes
 from .keyboard import CANCEL_KEYS, CHOOSE_KEYS, KEYS, MOVES, move, typed_moves
+from .motion import Frame, message, motion_default, plan
+from .motionplayer import MotionPlayer
 from .painter import Painter
 from .panel import light_panel
 from .reporting import reporting
@@ -106,14 +108,16 @@ class BoardWidget(w.VBox):
     ``surface``: "canvas" (ipycanvas) or "svg"; by default ipycanvas where it can run.
     ``wide``: for a page of its own (the Voilà app): the controls, the game's settings and the
     moves in a column beside the picture, which grows with the window (on a narrow page the
-    column goes under it)."""
+    column goes under it).
+    ``motion``: show each move moving (:mod:`widgets.motion`); by default on, unless the
+    environment variable ``GLUCKAUF_MOTION`` is ``off`` (the tests)."""
 
     def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
                  controls: bool | str = True, view: str | None = None,
                  hint: Callable[[], Any] | None = None,
                  restart: Callable[[], Any] | None = None,
                  table: SharedTable | None = None, surface: str | None = None,
-                 wide: bool = False) -> None:
+                 wide: bool = False, motion: bool | None = None) -> None:
         self.session = session if session is not None else GameSession()
         self.table = table
         self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -154,6 +158,14 @@ class BoardWidget(w.VBox):
         self._stats = ""
         # each control's label, relabelled in a new language: (widget, its key, parameters)
         self._labels: list[tuple[w.Widget, str, dict[str, Any]]] = []
+        # each move shown moving, over the picture (widgets.motion): the last picture drawn is
+        # kept to cut its pieces from
+        self.motion = self._labelled(
+            w.Checkbox(value=motion_default() if motion is None else motion, indent=False,
+                       layout=w.Layout(width="auto")), "label.motion")
+        self.motion_player = MotionPlayer()
+        self._frame: Frame | None = None
+        self._static_ops: list = []
         self.show_log = self._labelled(w.ToggleButton(value=False, icon="list",
                                                       layout=w.Layout(width="auto")),
                                        "button.log")
@@ -223,6 +235,7 @@ class BoardWidget(w.VBox):
         self.status.add_class("gluckauf-status")
         self.message.add_class("gluckauf-answer")
         self.surface.widget.add_class("gluckauf-surface")
+        self.surface.widget.add_class(self.motion_player.surface)
         light_panel(self)  # on a dark page (Voilà ?theme=dark), a light panel: see widgets.panel
         self.surface.on_mouse_down(self._on_mouse_down)
         self.surface.on_mouse_move(self._on_mouse_move)
@@ -353,7 +366,8 @@ class BoardWidget(w.VBox):
              w.HBox([self.path,
                      self._button("button.save", lambda: s.save(self.path.value), SAVE),
                      self._button("button.load", self._load, LOAD)], layout=wrap),
-             w.HBox([self.bot_delay, self.mode, self.language, self.show_codes], layout=wrap)],
+             w.HBox([self.bot_delay, self.mode, self.language, self.show_codes, self.motion],
+                    layout=wrap)],
             layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"))
         return [buttons, self.settings]
 
@@ -565,23 +579,32 @@ class BoardWidget(w.VBox):
     def redraw(self) -> None:
         """Draw everything from the session (idempotent: safe at any time, in any view)."""
         self._static_for = None
-        self._draw()
+        self._draw(moved=False)
 
-    def _draw(self, *, pieces: bool = True) -> None:
+    def _draw(self, *, pieces: bool = True, moved: bool = True) -> None:
+        """Draw the pieces (``pieces``) and the highlights; ``moved``: show the move just
+        played moving, if it was one (the motion goes first: it covers the pieces' new places
+        before they are drawn there)."""
         s = self.session
         layout = s.layout
         if self.surface.resize(layout.height):  # a hand of many orders makes the mine taller
             self._static_for = None
+        shape = (s.state.players, layout.height, layout.featured, layout.sections)
+        static: Painter | None = None
+        if self._static_for != shape:
+            static = Painter()
+            draw_static(layout, static)
+            self._static_ops = static.ops
+        drawing: Painter | None = None
+        if pieces:
+            drawing = Painter()
+            draw_pieces(s.state, layout, drawing, s.viewer)
+            self._move(drawing, moved)
         with self.surface.batch():
-            shape = (s.state.players, layout.height, layout.featured, layout.sections)
-            if self._static_for != shape:
-                static = Painter()
-                draw_static(layout, static)
+            if static is not None:
                 self.surface.paint(STATIC, static)
                 self._static_for = shape
-            if pieces:
-                drawing = Painter()
-                draw_pieces(s.state, layout, drawing, s.viewer)
+            if drawing is not None:
                 self.surface.paint(PIECES, drawing)
             marks = Painter()
             targets = s.legal_targets()
@@ -598,6 +621,19 @@ class BoardWidget(w.VBox):
                 draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered), avoid)
             self.surface.paint(HIGHLIGHTS, marks)
         self._texts()
+
+    def _move(self, drawing: Painter, moved: bool) -> None:
+        """Keep the picture just drawn; if it shows the move just played, send its motion."""
+        s = self.session
+        frame = Frame.of(s.state, s.layout, self._static_ops + drawing.ops)
+        before, self._frame = self._frame, frame
+        version, events = s.last_played
+        if not (moved and self.motion.value and before is not None and version == s.version):
+            return
+        parts = plan(before, frame, events, s.state)
+        motion = message(parts, s.layout.width, s.layout.height)
+        if motion is not None:
+            self.motion_player.play(motion)
 
     def _texts(self) -> None:
         s = self.session

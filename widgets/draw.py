@@ -190,13 +190,50 @@ def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> 
             cube(painter, box.x + 5 + s * (size + 2), top, size, colour)
 
 
+def space_inner(box: Box) -> Box:
+    """A space's content area: under its code line, above its workers' strip."""
+    return Box(box.x + 4, box.y + 18, box.w - 8, box.h - 48)
+
+
+def tile_box(space: Box) -> Box:
+    """Where a tunnel space shows its tile (:func:`tile_picture`)."""
+    inner = space_inner(space)
+    return Box(inner.x, inner.y, inner.w, 62)
+
+
+def order_box(space: Box) -> Box:
+    """Where an order space shows its card (:func:`order_card`)."""
+    inner = space_inner(space)
+    return Box(inner.x, inner.y - 2, inner.w, 58)
+
+
+def workers_spot(space: Box) -> Box:
+    """Where a space's workers stand (:func:`_workers`): the strip at its bottom."""
+    return Box(space.cx - 22, space.bottom - 30, 48, 28)
+
+
+def bank_spots(state: GameState, space: Box) -> dict[int, Box]:
+    """Where each player's workers stand on the bank space (R-BANK: any number may)."""
+    inner = space_inner(space)
+    standing = [p for p, n in enumerate(state.bank_workers) if n]
+    return {p: Box(space.x + 5 + (k % 2) * 28, inner.y + 30 + (k // 2) * 28, 26, 26)
+            for k, p in enumerate(standing)}
+
+
+def canteen_spots(state: GameState, area: Box) -> dict[int, Box]:
+    """Where each player's workers in the canteen stand."""
+    standing = [p for p, n in enumerate(state.canteen) if n]
+    return {p: Box(area.x + 10 + (k % 2) * 44, area.y + 30 + (k // 2) * 46, 44, 32)
+            for k, p in enumerate(standing)}
+
+
 def _space_code(painter: Painter, box: Box, code: str, ink: str = CODE_INK) -> None:
     """The space's notation code: small and secondary (it is what records use)."""
     painter.text(box.x + 4, box.y + 13, code.replace("*", "★"), size=SMALL, fill=ink)
 
 
-def _workers(state: GameState, painter: Painter, cx: float, bottom: float, seat: int,
-             n: int) -> None:
+def draw_workers(state: GameState, painter: Painter, cx: float, bottom: float, seat: int,
+                 n: int) -> None:
     """A worker piece with the count beside it."""
     worker(painter, cx - 8, bottom - 13, seat, initial(state, seat), h=24)
     painter.text(cx + 4, bottom - 6, f"×{n}", size=LABEL, fill=INK, bold=True)
@@ -215,7 +252,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         return
     painter.rect(box.x, box.y, box.w, box.h, fill=SPACE_FILL, stroke=INK, width=1, radius=5)
     _space_code(painter, box, code)
-    inner = Box(box.x + 4, box.y + 18, box.w - 8, box.h - 48)
+    inner = space_inner(box)
     kind = code[0]
     if code in ("F*", "O*"):
         deck = state.tile_deck if code == "F*" else state.order_deck
@@ -236,7 +273,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
                          size=SMALL, fill=INK, anchor="end", bold=True)
             if TILES[tile].side == LIGHT:
                 icons.lantern(painter, box.x + 28, box.y + 9, 12)
-            tile_picture(painter, Box(inner.x, inner.y, inner.w, 62), tile)
+            tile_picture(painter, tile_box(box), tile)
     elif kind == "O":
         card = state.order_spaces[space.value]
         if state.phase == "draft":
@@ -246,7 +283,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
             painter.text(box.cx, inner.cy, t("board.empty"), size=SMALL, fill=CODE_INK,
                          anchor="middle")
         else:
-            order_card(painter, Box(inner.x, inner.y - 2, inner.w, 58), card)
+            order_card(painter, order_box(box), card)
     elif kind == "M":
         amount(painter, box.cx, inner, count(space.value, "step"), TITLE, box.w - 4)
     elif kind == "D":
@@ -260,23 +297,19 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
     elif code == "BANK":
         painter.text(box.cx, inner.y + 14, count(1, "mark"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
-        standing = [(p, n) for p, n in enumerate(state.bank_workers) if n]
-        for k, (p, n) in enumerate(standing):
-            px = box.x + 5 + (k % 2) * 28
-            py = inner.y + 30 + (k // 2) * 28
-            worker(painter, px + 7, py + 12, p, initial(state, p), h=24)
-            painter.text(px + 16, py + 20, str(n), size=SMALL, fill=INK, bold=True)
+        for p, spot in bank_spots(state, box).items():
+            worker(painter, spot.x + 7, spot.y + 12, p, initial(state, p), h=24)
+            painter.text(spot.x + 16, spot.y + 20, str(state.bank_workers[p]), size=SMALL,
+                         fill=INK, bold=True)
         return
     n = state.space_count[space.index]
     if n:
-        _workers(state, painter, box.cx, box.bottom - 2, state.space_owner[space.index], n)
+        draw_workers(state, painter, box.cx, box.bottom - 2, state.space_owner[space.index], n)
 
 
 def _canteen(state: GameState, layout: Layout, painter: Painter) -> None:
-    box = layout.box("area:canteen")
-    for k, (p, n) in enumerate((p, n) for p, n in enumerate(state.canteen) if n):
-        x, y = box.x + 10 + (k % 2) * 44, box.y + 30 + (k // 2) * 46
-        _workers(state, painter, x + 12, y + 30, p, n)
+    for p, spot in canteen_spots(state, layout.box("area:canteen")).items():
+        draw_workers(state, painter, spot.x + 12, spot.y + 30, p, state.canteen[p])
 
 
 def _supply(state: GameState, layout: Layout, painter: Painter) -> None:
@@ -923,6 +956,7 @@ __all__ = [
     "draw_reveals",
     "draw_static",
     "draw_tooltip",
+    "draw_workers",
     "order_card",
     "picture",
     "tile_picture",

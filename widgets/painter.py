@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from .metrics import FONT
+from .metrics import ASCENT, DESCENT, FONT, text_width
 
 Op = tuple[Any, ...]
 
@@ -40,8 +40,6 @@ class Painter:
         self.ops.append(("text", x, y, text, size, fill, anchor, bold))
 
 
-
-
 def _n(value: float) -> str:
     text = f"{value:.1f}"
     return text[:-2] if text.endswith(".0") else text
@@ -54,16 +52,10 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> str:
     return attrs
 
 
-def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = False) -> str:
-    """The recording as a standalone SVG document (deterministic for the same recording).
-    ``responsive``: as wide as its container, at most its natural width (a notebook cell)."""
-    size = (f'width="100%" style="max-width:{_n(width)}px;height:auto"' if responsive
-            else f'width="{_n(width)}" height="{_n(height)}"')
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
-        f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">'
-    ]
-    for op in painter.ops:
+def svg_elements(ops: list[Op]) -> list[str]:
+    """The SVG elements of a recording's operations, in order (no document around them)."""
+    out = []
+    for op in ops:
         kind = op[0]
         if kind == "rect":
             _, x, y, w, h, fill, stroke, lw, radius = op
@@ -87,5 +79,66 @@ def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = 
             weight = ' font-weight="bold"' if bold else ""
             out.append(f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" '
                        f'text-anchor="{anchor}"{weight}>{escape(text)}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+    return out
+
+
+def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = False) -> str:
+    """The recording as a standalone SVG document (deterministic for the same recording).
+    ``responsive``: as wide as its container, at most its natural width (a notebook cell)."""
+    size = (f'width="100%" style="max-width:{_n(width)}px;height:auto"' if responsive
+            else f'width="{_n(width)}" height="{_n(height)}"')
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
+            f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">')
+    return "\n".join([head, *svg_elements(painter.ops), "</svg>"])
+
+
+Bounds = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def bounds(op: Op) -> Bounds:
+    """Where an operation may paint: its box, with its line's width around it (text: the
+    font's ascent and descent around its baseline, its advance width by its anchor)."""
+    kind = op[0]
+    if kind == "rect":
+        _, x, y, w, h, _fill, stroke, lw, _radius = op
+        pad = lw / 2 if stroke else 0.0
+        return x - pad, y - pad, x + w + pad, y + h + pad
+    if kind == "circle":
+        _, cx, cy, r, _fill, stroke, lw = op
+        r += lw / 2 if stroke else 0.0
+        return cx - r, cy - r, cx + r, cy + r
+    if kind == "line":
+        _, x1, y1, x2, y2, _stroke, lw = op
+        return min(x1, x2) - lw, min(y1, y2) - lw, max(x1, x2) + lw, max(y1, y2) + lw
+    if kind == "polygon":
+        _, points, _fill, stroke, lw = op
+        pad = lw if stroke else 0.0
+        xs, ys = [px for px, _ in points], [py for _, py in points]
+        return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+    _, x, y, text, size, _fill, anchor, bold = op
+    width = text_width(text, size, bold=bold)
+    left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+    return left, y - ASCENT * size, left + width, y + DESCENT * size
+
+
+def within(ops: list[Op], left: float, top: float, right: float, bottom: float) -> list[Op]:
+    """The operations that may paint inside the rectangle, in order."""
+    kept = []
+    for op in ops:
+        x0, y0, x1, y1 = bounds(op)
+        if x0 < right and left < x1 and y0 < bottom and top < y1:
+            kept.append(op)
+    return kept
+
+
+def inside(ops: list[Op], left: float, top: float, right: float, bottom: float,
+           slack: float = 2.0) -> list[Op]:
+    """The operations that paint only inside the rectangle (give or take ``slack``), in order:
+    the pieces standing there, without what lies under them."""
+    kept = []
+    for op in ops:
+        x0, y0, x1, y1 = bounds(op)
+        if x0 >= left - slack and y0 >= top - slack and x1 <= right + slack \
+                and y1 <= bottom + slack:
+            kept.append(op)
+    return kept

@@ -100,6 +100,9 @@ class GameSession(HasTraits):
         self._told: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])
         self.redo_stack: list[Action] = []
         self.pending: list[str] = []  # target ids clicked so far
+        # the events of the last action played, with the version that showed it (a view shows
+        # them moving if it draws that version: widgets.motion)
+        self.last_played: tuple[int, list[Event]] = (-1, [])
         self.since = ""
         # spaces whose card or tile the moves since the human's last decision turned face up
         self.revealed: list[str] = []
@@ -145,17 +148,18 @@ class GameSession(HasTraits):
 
     def featured_seat(self) -> int:
         """The seat whose mine is drawn at full size (or in brief beside the shift clock):
-        the player to act, unless a bot is to act and some seat is human — then the (first)
-        human's, so it stays in view. A lesson's own seat stays featured while workers are
-        placed (its mine is what the lesson is about); mining, drafting and choosing F★/O★'s
-        cards show the mine of whoever does it."""
+        the player to act, unless a bot places workers or drafts and some seat is human — then
+        the (first) human's, so it stays in view; a bot mining shows its own mine, so that its
+        cage is seen going down and its cubes moving (issue 27). A lesson's own seat stays
+        featured while workers are placed (its mine is what the lesson is about); mining,
+        drafting and choosing F★/O★'s cards show the mine of whoever does it."""
         state = self.state
         own = self.own_seat
         if (own is not None and 0 <= own < state.players
                 and state.phase not in (MINE, DRAFT, CHOOSE)):
             return own
         humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
-        if state.current in humans or not humans:
+        if state.current in humans or not humans or state.phase == MINE:
             return state.current
         return humans[0]
 
@@ -351,6 +355,7 @@ class GameSession(HasTraits):
         else:
             self.message, self.since, self.revealed = told, "", shown
             self.codes = ""
+        self.last_played = (self.version + 1, events)
         self._refresh()
         return events
 

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "label.sandbox": "Sandbox: I play every seat (free undo)",
     "label.face_down": "Delivered orders face down",
     "label.show_codes": "Show codes",
+    "label.motion": "Show each move moving",
     "tip.show_codes": "For the curious and for teachers: the kit's short notation of each "
     "move (as in saved games) after the board's sentences, in grey brackets.",
     "mode.fair": "Fair play: undo stops where hidden cards were shown",

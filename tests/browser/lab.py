@@ -118,6 +118,8 @@ def make_jupyter_env(root: Path) -> JupyterEnv:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "JPY_"))}
     env.update({k: str(v) for k, v in dirs.items()})
     env["PYTHONUNBUFFERED"] = "1"
+    # boards do not move unless a test asks (BoardWidget(motion=True)): pictures stay still
+    env["GLUCKAUF_MOTION"] = "off"
     return JupyterEnv(root, env, settings_dir, workspaces_dir)
 
 

@@ -1,0 +1,147 @@
+"""Every move shown moving (issue 27, 1) in a real Voilà and Chromium, on both surfaces.
+
+The page's Web Animations are recorded (and, when a test asks, held at their start) by an init
+script, so a motion can be looked at frame by frame: the moving piece starts away from its
+place and ends on it, no motion lasts more than 300 ms, a key or a click ends it at once, a
+bot's move moves too, and under ``prefers-reduced-motion`` nothing moves at all. The frames of a
+bot's turn are saved as PNG files (``test-artifacts/screenshots/motion-*.png``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import lab
+from test_readability import shot
+
+from gluckauf import new_game
+from gluckauf.bots.registry import make_bot
+from widgets.draw import workers_spot
+from widgets.motion import LENGTH
+from widgets.session import GameSession
+
+NOTEBOOKS = Path(__file__).parent / "notebooks"
+SURFACES = {"canvas": "canvas.gluckauf-surface", "svg": ".gluckauf-surface .gluckauf-svgboard"}
+MOTION = ".gluckauf-motion"
+
+RECORD_ANIMATIONS = """
+window.__gkAnims = [];
+window.__gkHold = false;
+const original = Element.prototype.animate;
+Element.prototype.animate = function (keyframes, options) {
+  const animation = original.call(this, keyframes, options);
+  window.__gkAnims.push({ duration: options.duration, delay: options.delay || 0 });
+  if (window.__gkHold) animation.pause();
+  return animation;
+};
+window.__gkLayers = 0;  // motion layers laid over a board so far
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node.classList && node.classList.contains("gluckauf-motion")) window.__gkLayers += 1;
+    }
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+SEEK = """(t) => { for (const a of document.getAnimations()) a.currentTime = t; }"""
+PIECES = f"""() => [...document.querySelectorAll('{MOTION} g.piece')].map((g) => {{
+  const r = g.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})"""
+
+
+LONGEST = """Math.max(...document.getAnimations().map((a) => {
+  const timing = a.effect.getTiming(); return timing.delay + timing.duration; }))"""
+
+
+def after_draft(seed: int) -> tuple:
+    """The notebook's game (notebooks/motion_game.ipynb): after the draft, a human to place."""
+    state = new_game(2, seed=seed)
+    drafter = make_bot("greedy", seed)
+    while state.phase == "draft":
+        state.apply(drafter.choose(state))
+    return state, ["human", "greedy"] if state.current == 0 else ["greedy", "human"]
+
+
+def money_space(session: GameSession) -> str:
+    """A money space the player to act may use now."""
+    return next(t for t in sorted(session.legal_targets()) if t.startswith("space:$"))
+
+
+def answer(page, index: int) -> str:
+    return page.locator(".gluckauf-answer").nth(index).inner_text()
+
+
+def wait_for_new_answer(page, index: int, before: str) -> None:
+    page.wait_for_function("([i, before]) => document.querySelectorAll('.gluckauf-answer')[i]"
+                           ".innerText !== before", arg=[index, before], timeout=15_000)
+
+
+def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
+                                                            timings) -> None:
+    server = start_voila([NOTEBOOKS / "motion_game.ipynb"])
+    page.add_init_script(RECORD_ANIMATIONS)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(lab.voila_url(server, "motion_game.ipynb"), wait_until="domcontentloaded")
+    seen = []
+    for index, (surface, selector) in enumerate(SURFACES.items()):
+        picture = page.locator(selector).first
+        picture.wait_for(state="visible", timeout=60_000)
+        state, seats = after_draft(11)
+        session = GameSession(state, seats=seats if surface == "canvas" else ["human", "human"])
+        target = money_space(session)
+        spot = workers_spot(session.layout.box(target))
+        page.evaluate("window.__gkHold = true; window.__gkAnims = []")
+        before = answer(page, index)
+        lab.click_canvas(page, picture, spot.cx, spot.cy - 40)
+        page.locator(MOTION).first.wait_for(state="attached", timeout=15_000)
+        wait_for_new_answer(page, index, before)
+        page.evaluate(SEEK, 0)
+        start = page.evaluate(PIECES)
+        page.evaluate(SEEK, LENGTH)
+        end = page.evaluate(PIECES)
+        box = picture.bounding_box()
+        assert box is not None
+        longest = page.evaluate("Math.max(...window.__gkAnims.map(a => a.delay + a.duration))")
+        assert 0 < longest <= LENGTH, f"a motion of {longest} ms"
+        moved = [((sx - ex) ** 2 + (sy - ey) ** 2) ** 0.5
+                 for (sx, sy), (ex, ey) in zip(start, end, strict=True)]
+        assert max(moved) > 30, f"nothing travelled on the {surface} board: {moved}"
+        scale = box["width"] / session.layout.width
+        place = (box["x"] + spot.cx * scale, box["y"] + spot.cy * scale)
+        arrived = [distance for distance, (ex, ey) in zip(moved, end, strict=True)
+                   if abs(ex - place[0]) < 30 and abs(ey - place[1]) < 30]
+        assert arrived and max(arrived) > 30, f"no piece came to the space: {start} → {end}"
+        if surface == "canvas":  # the bot's move moves too (its motion replaces the
+            # human's): its frames make the strip; then a key ends it at once
+            page.wait_for_function("window.__gkLayers >= 2", timeout=15_000)
+            bot = page.evaluate(f"document.querySelectorAll('{MOTION} [data-m]').length")
+            length = page.evaluate(LONGEST)
+            assert bot and 0 < length <= LENGTH
+            for step in range(5):
+                page.evaluate(SEEK, length * step / 4)
+                shot(page, f"motion-bot-turn-{step}")
+            page.keyboard.press("Shift")
+            page.wait_for_function(f"!document.querySelector('{MOTION}')", timeout=2_000)
+        else:  # a click ends it
+            page.mouse.click(box["x"] + 5, box["y"] + 5)
+            page.wait_for_function(f"!document.querySelector('{MOTION}')", timeout=2_000)
+        seen.append(f"{surface}: moved {max(moved):.0f} px in ≤ {longest} ms")
+    page.evaluate("window.__gkHold = false")
+    timings["motion: a worker to its space"] = "; ".join(seen)
+
+
+def test_no_motion_under_prefers_reduced_motion(page, start_voila) -> None:
+    server = start_voila([NOTEBOOKS / "motion_game.ipynb"])
+    page.add_init_script(RECORD_ANIMATIONS)
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(lab.voila_url(server, "motion_game.ipynb"), wait_until="domcontentloaded")
+    picture = page.locator(SURFACES["svg"]).first
+    picture.wait_for(state="visible", timeout=60_000)
+    state, _seats = after_draft(11)
+    session = GameSession(state, seats=["human", "human"])
+    spot = workers_spot(session.layout.box(money_space(session)))
+    before = answer(page, 1)
+    lab.click_canvas(page, picture, spot.cx, spot.cy - 40)
+    wait_for_new_answer(page, 1, before)  # the move was played and answered ...
+    page.wait_for_timeout(LENGTH + 200)
+    assert page.evaluate("window.__gkAnims.length") == 0  # ... and nothing moved
+    assert page.locator(MOTION).count() == 0
