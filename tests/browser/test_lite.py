@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 import lab
 import pytest
+from test_motion import COUNT_LAYERS
 
 from widgets.session import GameSession
 from widgets.tutorial import start
@@ -145,6 +146,7 @@ def test_lesson_00_runs_offline_in_the_browser_and_its_board_plays(lite_site, of
 def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timings) -> None:
     """Pyodide has no threads: the bots think on the event loop (widgets.botturns)."""
     page, aborted = offline_page
+    page.add_init_script(COUNT_LAYERS)  # each move shown moving (issue 27)
     boards = run_on_the_site(page, lite_site, "notebooks/play.ipynb", timings)
     mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
     while mirror.is_bot_turn:
@@ -155,6 +157,13 @@ def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timi
     while mirror.is_bot_turn:
         mirror.bot_step()
     lab.wait_for_text(page, mirror.log[-1], timeout=30_000)  # and answered the click
+    while mirror.state.phase == "draft":  # on to placing workers: those moves move
+        click(page, boards.first, mirror, sorted(mirror.legal_targets())[0])
+        while mirror.is_bot_turn:
+            mirror.bot_step()
+        lab.wait_for_text(page, mirror.log[-1], timeout=30_000)
+    click(page, boards.first, mirror, sorted(mirror.legal_targets())[0])
+    page.wait_for_function("window.__gkLayers >= 1", timeout=10_000)  # shown moving
     # Saving and loading in the browser: its own file system, the schema checked in Pyodide.
     page.get_by_role("button", name="Save", exact=True).click()
     lab.wait_for_text(page, "Saved the game to game.json.", timeout=30_000)

@@ -34,6 +34,8 @@ Element.prototype.animate = function (keyframes, options) {
   if (window.__gkHold) animation.pause();
   return animation;
 };
+"""
+COUNT_LAYERS = """
 window.__gkLayers = 0;  // motion layers laid over a board so far
 new MutationObserver((records) => {
   for (const record of records) {
@@ -78,7 +80,7 @@ def wait_for_new_answer(page, index: int, before: str) -> None:
 def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
                                                             timings) -> None:
     server = start_voila([NOTEBOOKS / "motion_game.ipynb"])
-    page.add_init_script(RECORD_ANIMATIONS)
+    page.add_init_script(RECORD_ANIMATIONS + COUNT_LAYERS)
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(lab.voila_url(server, "motion_game.ipynb"), wait_until="domcontentloaded")
     seen = []
@@ -131,7 +133,7 @@ def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
 
 def test_no_motion_under_prefers_reduced_motion(page, start_voila) -> None:
     server = start_voila([NOTEBOOKS / "motion_game.ipynb"])
-    page.add_init_script(RECORD_ANIMATIONS)
+    page.add_init_script(RECORD_ANIMATIONS + COUNT_LAYERS)
     page.emulate_media(reduced_motion="reduce")
     page.goto(lab.voila_url(server, "motion_game.ipynb"), wait_until="domcontentloaded")
     picture = page.locator(SURFACES["svg"]).first
