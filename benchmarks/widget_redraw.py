@@ -4,8 +4,12 @@
 
 Plays a seeded 4-player random game and, at evenly spaced states, times a full redraw (all three
 canvas layers) and counts the bytes of the canvas messages it sends (JSON metadata plus binary
-buffers). Bar (issues 3 and 9): full redraw ≤ 10 ms median; bytes per redraw reported.
-``--quick`` (tests/test_benchmarks.py): one state.
+buffers). Bar (issues 3 and 9, again in 27): full redraw ≤ 10 ms median and ≤ 120 kB.
+
+Then it plays the same game again on a board that shows each move moving (issue 27): the
+messages a move's motion sends (at most one per action), their bytes, and the Python time the
+motion costs (cutting the pictures, planning, writing the SVG).
+``--quick`` (tests/test_benchmarks.py): one state, and the motion of the first 40 actions.
 """
 
 from __future__ import annotations
@@ -43,6 +47,39 @@ class ByteCounter:
         return counted
 
 
+def motion_costs(start, actions) -> dict[str, float]:
+    """Play ``actions`` from ``start`` on a board with motion on: per action, the motion
+    messages sent, their bytes (JSON) and the Python time of the motion (``BoardWidget._move``
+    less the same with motion off is the planning; here the whole of it is timed)."""
+    widget = BoardWidget(GameSession(start.copy(), seats=["human"] * start.players), motion=True)
+    sizes: list[int] = []
+    widget.motion_player.send = lambda content, buffers=None: sizes.append(
+        len(json.dumps(content)))
+    move = widget._move
+    spent: list[float] = []
+
+    def timed(drawing, moved):
+        started = time.perf_counter()
+        move(drawing, moved)
+        spent.append((time.perf_counter() - started) * 1000)
+
+    widget._move = timed
+    most = 0
+    for action in actions:
+        before = len(sizes)
+        widget.session.play(action)
+        most = max(most, len(sizes) - before)
+    return {
+        "motion_actions": len(actions),
+        "motion_messages": len(sizes),
+        "motion_messages_per_action_max": most,
+        "motion_bytes_median": int(statistics.median(sizes)) if sizes else 0,
+        "motion_bytes_max": max(sizes, default=0),
+        "motion_ms_median": round(statistics.median(spent), 2),
+        "motion_ms_max": round(max(spent), 2),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--states", type=int, default=60)
@@ -54,10 +91,11 @@ def main() -> None:
         args = parser.parse_args()
     state = new_game(4, seed=2026)
     bot = RandomBot(2026)
-    snapshots = []
+    snapshots, actions = [], []
     while not state.is_over:
         snapshots.append(state.copy(history=False))
-        state.apply(bot.choose(state))
+        actions.append(bot.choose(state))
+        state.apply(actions[-1])
     step = max(1, len(snapshots) // args.states)
     counter = ByteCounter()
     widget = BoardWidget(GameSession(snapshots[0]))
@@ -90,6 +128,7 @@ def main() -> None:
         "selection_ms_median": round(statistics.median(select_ms), 2),
         "bytes_per_selection_median": int(statistics.median(select_bytes)),
         "messages_per_redraw_max": max(messages),
+        **motion_costs(snapshots[0], actions[:40] if args.quick else actions),
     }
     if args.json:
         print(json.dumps(report))

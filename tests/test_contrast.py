@@ -133,8 +133,11 @@ def test_every_coal_sign_stands_out_on_its_cube() -> None:
     for colour in range(4):
         p = Painter()
         icons.cube(p, 0, 0, 24, colour)
-        _cube, *sign = p.ops
-        assert sign, f"colour {colour} has no sign"
+        plain = Painter()
+        icons.coal_sign(plain, 12, 12, 24 * 0.55, colour)
+        _cube, *rest = p.ops  # the face, then its sign (then the shading, off the sign)
+        sign = rest[:len(plain.ops)]
+        assert sign and sign == plain.ops, f"colour {colour} has no sign"
         for op in sign:
             fill = op[4] if op[0] == "circle" else op[2] if op[0] == "polygon" else op[5]
             assert contrast(fill, icons.COAL[colour]) >= GRAPHICS_AA

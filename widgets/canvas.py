@@ -30,6 +30,8 @@ from .painter import FONT, Op, Painter
 _SET = COMMANDS["set"]
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 SHARP = 3  # rects rounded by at most this are drawn square on the canvas (SVG keeps them)
+VECTORISED = 6  # a run of this many plain rectangles of one colour goes as one fill_rects
+# (its arrays cost more to make than a few fillRect commands)
 _PUBLIC = {"fillRect": "fill_rect", "strokeRect": "stroke_rect", "fillCircle": "fill_circle",
            "strokeCircle": "stroke_circle", "strokeLine": "stroke_line", "fillText": "fill_text",
            "beginPath": "begin_path", "closePath": "close_path", "moveTo": "move_to",
@@ -89,9 +91,9 @@ def _flush_rects(canvas: Any, out: _Writer, batch: list[Op]) -> None:
     if not batch:
         return
     out.style("fill_style", batch[0][5])
-    if len(batch) == 1:
-        _, x, y, w, h, *_rest = batch[0]
-        out.command("fillRect", _r(x), _r(y), _r(w), _r(h))
+    if len(batch) < VECTORISED:
+        for _, x, y, w, h, *_rest in batch:
+            out.command("fillRect", _r(x), _r(y), _r(w), _r(h))
     else:
         canvas.fill_rects([op[1] for op in batch], [op[2] for op in batch],
                           [op[3] for op in batch], [op[4] for op in batch])

@@ -114,8 +114,10 @@ def draw_static(layout: Layout, painter: Painter) -> None:
         box = layout.box(name)
         painter.rect(box.x, box.y, box.w, box.h, fill=fill, stroke=FAINT, radius=6)
         if area not in UNTITLED:
-            label(painter, box.x + 8, box.y + 15, t(f"board.area.{area}"), box.w - 16,
-                  size=LABEL, bold=True)
+            title = t(f"board.area.{area}")
+            label(painter, box.x + 8, box.y + 15, title, box.w - 16, size=LABEL, bold=True)
+            if text_width(title, LABEL, bold=True) + 37 <= box.w:  # room beside it
+                icons.emblem(painter, area, box.right - 16, box.y + 10, 14)
 
 
 # --- pieces layer ------------------------------------------------------------------------
@@ -152,12 +154,17 @@ def tile_picture(painter: Painter, box: Box, kind: int) -> None:
     light = tile.side == LIGHT
     painter.rect(box.x, box.y, box.w, box.h, fill="#fff1bf" if light else "#bfb5a3",
                  stroke=INK, width=0.8, radius=4)
+    # a timbered tunnel: its posts, and the rails its carts stand on
+    painter.rect(box.x + 2, box.y + 2, 3, box.h - 4, fill=icons.WOOD_DARK)
+    painter.rect(box.right - 5, box.y + 2, 3, box.h - 4, fill=icons.WOOD_DARK)
     side = t("board.light") if light else t("board.dark")
     colour = capital(colour_name(tile.colour))
     words = t("board.tile", colour=colour, side=side)
     one_line = text_width(words, SMALL) <= box.w - 4
     cart_w, cart_h = 30, 34 if one_line else 29
     start = box.cx - tile.carts * (cart_w + 4) / 2 + 2
+    painter.line(box.x + 6, box.y + 5 + cart_h, box.right - 6, box.y + 5 + cart_h,
+                 stroke=icons.IRON, width=1.2)
     for k in range(tile.carts):
         icons.cart(painter, start + k * (cart_w + 4), box.y + 4, cart_w, cart_h, tile.colour)
     if light and box.w >= 100:
@@ -285,16 +292,21 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         else:
             order_card(painter, order_box(box), card)
     elif kind == "M":
+        icons.emblem(painter, "mining", box.right - 10, box.y + 10, 11)
         amount(painter, box.cx, inner, count(space.value, "step"), TITLE, box.w - 4)
     elif kind == "D":
+        painter.line(box.cx - 22, box.y + 40, box.cx + 22, box.y + 40, stroke=icons.IRON,
+                     width=1.2)  # the rails it leaves on
         icons.transport(painter, space.value, box.cx, box.y + 30, 36)
         label(painter, box.cx, box.y + 51, transport_title(space.value), inner.w,
               anchor="middle")
     elif kind == "$":
-        painter.circle(box.cx, inner.y + 8, 7, fill=icons.GOLD, stroke=INK)
+        painter.circle(box.cx - 4, inner.y + 10, 7, fill=icons.GOLD, stroke=INK)
+        painter.circle(box.cx + 3, inner.y + 7, 7, fill=icons.GOLD, stroke=INK)
         painter.text(box.cx, inner.y + 29, count(space.value, "mark"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
     elif code == "BANK":
+        icons.emblem(painter, "bank", box.right - 11, box.y + 10, 12)
         painter.text(box.cx, inner.y + 14, count(1, "mark"), size=LABEL, fill=INK,
                      anchor="middle", bold=True)
         for p, spot in bank_spots(state, box).items():
@@ -613,6 +625,7 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int,
     for level in range(1, 5):
         cell = layout.box(f"shaft:{p}:{level}")
         painter.rect(section.x, cell.y, section.w, cell.h, fill=LEVEL_TINT[level - 1], radius=3)
+        _rock(painter, Box(section.x, cell.y, section.w, cell.h), level)
     _shaft(state, layout, painter, p)
     _mine_carts(state, layout, painter, p)
     _storage(state, layout, painter, p)
@@ -625,6 +638,17 @@ def _mine(state: GameState, layout: Layout, painter: Painter, p: int,
         done = ", ".join(_card_words(c) for c in state.delivered[p]) or t("board.none")
         text = t("board.delivered", orders=done)
     label(painter, line.x, line.y + 12, text, line.w)
+
+
+ROCK = ("#e6d08a", "#c4a683", "#bfc3c6", "#7a7a7a")  # a level's stones, a shade darker
+
+
+def _rock(painter: Painter, band: Box, level: int) -> None:
+    """A few stones along the bottom of a level's band: the rock the tunnels go through (the
+    same for every game; the carts are drawn over them)."""
+    for k, (dx, r) in enumerate(((0.04, 3.5), (0.13, 2.5), (0.83, 3), (0.9, 4), (0.97, 2.5))):
+        x = band.x + band.w * dx
+        painter.circle(x, band.bottom - 4 - (k + level) % 3 * 2, r, fill=ROCK[level - 1])
 
 
 def _card_words(card: int) -> str:
@@ -655,6 +679,9 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
         cell = layout.box(f"shaft:{p}:{level}")
         painter.rect(cell.x, cell.y, cell.w, cell.h, fill=SHAFT_FILL, stroke=INK, width=0.8)
         painter.line(cell.x + 30, cell.y, cell.x + 30, cell.bottom, stroke="#6b6a64", width=1)
+        # the shaft's timbering: a post on each side, a cross beam under each level
+        painter.rect(cell.right - 4, cell.y, 3, cell.h, fill=icons.WOOD_DARK)
+        painter.rect(cell.x + 31, cell.bottom - 3, cell.w - 35, 2, fill=icons.WOOD_DARK)
         painter.text(cell.x + 15, cell.cy + 5, str(level),
                      size=TITLE, fill="#fff", anchor="middle", bold=True)
         name = t("board.surface") if level == 0 else t("board.level", n=level)
@@ -665,8 +692,11 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
     if here:  # the cage's rope, down from the winding tower to the cage's level
         painter.line(cage.cx, layout.box(f"shaft:{p}:0").y, cage.cx, cell.y, stroke="#c8c2b4",
                      width=1.5)
-    painter.rect(cage.x, cage.y, cage.w, cage.h, fill="#fffaf0", stroke="#c8a24a", width=2,
+    painter.rect(cage.x, cage.y, cage.w, cage.h, fill="#fffaf0", stroke=icons.IRON, width=2,
                  radius=3)
+    for k in range(1, 6):  # the cage's bars, behind what it holds
+        bx = cage.x + cage.w * k / 6
+        painter.line(bx, cage.y + 2, bx, cage.bottom - 2, stroke="#c9c4b8", width=1)
     held = sum(state.cage[p])
     label(painter, cell.x + 36, cell.y + 13, t("board.cage", n=held), cell.w - 40,
           fill="#fff")

@@ -16,10 +16,16 @@ from .painter import Painter
 
 COAL = ("#f2c12e", "#8b5a2b", "#a4a9ad", "#262626")
 COAL_INK = ("#222", "#fff", "#222", "#fff")
+# each colour's lit top edge, shaded side and grains: a cube with depth and a coal-like grain
+COAL_LIT = ("#fbe08a", "#b88552", "#d3d6d9", "#555555")
+COAL_SHADE = ("#c69a12", "#5f3b19", "#7c8185", "#0d0d0d")
+COAL_GRAIN = ("#d9a91f", "#74481f", "#8e9397", "#3d3d3d")
+SHADED = 14  # px: cubes this large or larger get their depth drawn
 PLAYER = ("#d1453b", "#2f6fce", "#24804a", "#8e44ad")  # the pieces (white initials: 4.5:1)
 PLAYER_INK = ("#b4332a", "#285fb1", "#216f40", "#8841a6")  # a name written in its player's
 # colour: the same hues, dark enough for text on the board's light panels (4.5:1)
 INK, WOOD, IRON, GOLD = "#2b2b2b", "#b98a4e", "#5d6266", "#e0a526"
+WOOD_DARK, WOOD_LIGHT = "#8a6233", "#d9b98a"  # a plank's seam; a wheel's hub, a beam's edge
 MIN_LETTER = 11  # smallest text on the board, CSS px
 
 
@@ -49,18 +55,34 @@ def coal_sign(p: Painter, cx: float, cy: float, size: float, colour: int,
 
 
 def cube(p: Painter, x: float, y: float, size: float, colour: int) -> None:
-    """A coal cube with its colour's sign (:func:`coal_sign`)."""
+    """A coal cube with its colour's sign (:func:`coal_sign`, drawn right after the cube's
+    face), a lit top edge and a shaded side for depth, and a few grains on the larger ones.
+    The shading keeps off the sign (it lies in the middle 55 %, the edges in the outer 16 %)."""
     p.rect(x, y, size, size, fill=COAL[colour], stroke=INK, width=0.8, radius=2)
     coal_sign(p, x + size / 2, y + size / 2, size * 0.55, colour)
+    if size < SHADED:  # a small cube's shading would not show
+        return
+    edge = size * 0.14
+    p.rect(x + 1, y + 1, size - 2, edge, fill=COAL_LIT[colour])
+    p.rect(x + size - 1 - edge, y + 1 + edge, edge, size - 2 - edge, fill=COAL_SHADE[colour])
+    if size >= 20:  # grains: the coal's texture, in the corners the sign leaves free
+        grain = size * 0.08
+        p.rect(x + size * 0.16, y + size * 0.74, grain, grain, fill=COAL_GRAIN[colour])
+        p.rect(x + size * 0.28, y + size * 0.82, grain, grain, fill=COAL_GRAIN[colour])
 
 
 def cart(p: Painter, x: float, y: float, w: float, h: float, colour: int | None) -> None:
-    """A mine cart filling the box: a wooden tub on two wheels, with its cube or empty."""
+    """A mine cart filling the box: a wooden tub of planks with an iron rim, on two iron
+    wheels, with its cube or empty."""
     body_h = h * 0.42
     top, bottom = y + h - body_h - h * 0.16, y + h - h * 0.16
     p.polygon([(x, top), (x + w, top), (x + w * 0.86, bottom), (x + w * 0.14, bottom)],
               fill=WOOD, stroke=INK, width=0.8)
     r = max(2.0, h * 0.08)
+    if h >= 30:  # a large cart: a seam between two planks, an iron rim
+        seam = top + body_h * 0.5
+        p.line(x + w * 0.07, seam, x + w * 0.93, seam, stroke=WOOD_DARK, width=0.8)
+        p.rect(x - 0.5, top - 1, w + 1, 2, fill=IRON)
     for wx in (x + w * 0.28, x + w * 0.72):
         p.circle(wx, bottom + r * 0.6, r, fill=IRON)
     if colour is not None:
@@ -95,13 +117,18 @@ def start_marker(p: Painter, cx: float, cy: float, r: float) -> None:
 
 
 def worker(p: Painter, cx: float, cy: float, seat: int, initial: str, h: float = 24) -> None:
-    """A worker piece in the owner's colour with the owner's initial (centre of the piece)."""
-    w = h * 0.8
+    """A worker: a wooden meeple in the owner's colour — head, arms out, legs apart — with the
+    owner's initial on its chest (centre of the piece)."""
+    w = h * 0.84
     top = cy - h / 2
-    p.circle(cx, top + h * 0.2, h * 0.2, fill=PLAYER[seat], stroke=INK, width=0.8)
-    p.polygon([(cx - w * 0.18, top + h * 0.36), (cx + w * 0.18, top + h * 0.36),
-               (cx + w / 2, top + h * 0.62), (cx + w * 0.36, top + h),
-               (cx - w * 0.36, top + h), (cx - w / 2, top + h * 0.62)],
+    p.circle(cx, top + h * 0.19, h * 0.19, fill=PLAYER[seat], stroke=INK, width=0.8)
+    p.polygon([(cx - w * 0.16, top + h * 0.34), (cx + w * 0.16, top + h * 0.34),
+               (cx + w * 0.5, top + h * 0.46), (cx + w * 0.46, top + h * 0.6),
+               (cx + w * 0.24, top + h * 0.58), (cx + w * 0.4, top + h),
+               (cx + w * 0.08, top + h), (cx, top + h * 0.82),
+               (cx - w * 0.08, top + h), (cx - w * 0.4, top + h),
+               (cx - w * 0.24, top + h * 0.58), (cx - w * 0.46, top + h * 0.6),
+               (cx - w * 0.5, top + h * 0.46)],
               fill=PLAYER[seat], stroke=INK, width=0.8)
     if h * 0.46 >= MIN_LETTER:
         p.text(cx, top + h * 0.9, initial, size=h * 0.46, fill="#fff", anchor="middle",
@@ -135,6 +162,8 @@ def transport(p: Painter, kind: int, cx: float, cy: float, w: float) -> None:
         p.polygon([(x + w * 0.67, y + h * 0.35), (x + w * 0.85, y + h * 0.35),
                    (x + w * 0.97, y + h * 0.55), (x + w * 0.97, y + h * 0.7),
                    (x + w * 0.67, y + h * 0.7)], fill="#c0392b", stroke=INK, width=0.8)
+        p.rect(x + w * 0.72, y + h * 0.4, w * 0.12, h * 0.14, fill="#d6ecf5")  # its window
+        p.rect(x + w * 0.08, y + h * 0.12, w * 0.54, h * 0.1, fill="#3b3a36")  # its coal
         for wx in (x + w * 0.22, x + w * 0.8):
             p.circle(wx, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
     else:  # train: a steam locomotive
@@ -143,14 +172,63 @@ def transport(p: Painter, kind: int, cx: float, cy: float, w: float) -> None:
         p.rect(x + w * 0.62, y + h * 0.12, w * 0.3, h * 0.58, fill="#33475b", stroke=INK,
                width=0.8)
         p.rect(x + w * 0.16, y + h * 0.08, w * 0.1, h * 0.28, fill=INK)
+        p.rect(x + w * 0.68, y + h * 0.2, w * 0.16, h * 0.18, fill="#f2d16b")  # a lit window
         for wx in (x + w * 0.22, x + w * 0.45, x + w * 0.75):
             p.circle(wx, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
 
 
 def headframe(p: Painter, cx: float, bottom: float, h: float) -> None:
-    """The winding tower above a shaft."""
+    """The winding tower above a shaft: a timber trestle with its sheave wheel."""
     w = h * 0.8
     p.line(cx - w / 2, bottom, cx, bottom - h, stroke="#6b4f2a", width=2)
     p.line(cx + w / 2, bottom, cx, bottom - h, stroke="#6b4f2a", width=2)
     p.line(cx - w / 4, bottom - h / 2, cx + w / 4, bottom - h / 2, stroke="#6b4f2a", width=1.5)
-    p.circle(cx, bottom - h, h * 0.14, fill="#fffaf0", stroke="#6b4f2a", width=1.5)
+    r = h * 0.16
+    p.circle(cx, bottom - h, r, fill="#fffaf0", stroke="#6b4f2a", width=1.5)
+    p.line(cx - r, bottom - h, cx + r, bottom - h, stroke="#6b4f2a", width=1)  # its spokes
+    p.line(cx, bottom - h - r, cx, bottom - h + r, stroke="#6b4f2a", width=1)
+
+
+# --- the work areas' emblems: what each area is, drawn beside its title ------------------------
+EMBLEMS = ("tunnel", "mining", "delivery", "money", "orders", "bank", "canteen", "supply")
+
+
+def emblem(p: Painter, area: str, cx: float, cy: float, size: float = 16) -> None:
+    """The emblem of a work area, about ``size`` px: a timbered tunnel mouth (the tunnel
+    factory), a hammer crossed with a pick (mining), rails (delivery), a stack of coins (money
+    and bank), an order sheet, a miner's mug (canteen), a heap of coal (supply)."""
+    s = size / 2
+    if area == "tunnel":
+        p.rect(cx - s, cy - s, size, size, fill=WOOD_DARK)
+        p.rect(cx - s * 0.55, cy - s * 0.5, s * 1.1, s * 1.5, fill=INK)  # the dark way in
+        p.rect(cx - s, cy - s, size, s * 0.4, fill=WOOD)  # the lintel
+    elif area == "mining":  # Schlägel und Eisen: the miners' old sign
+        p.line(cx - s, cy + s, cx + s * 0.7, cy - s * 0.7, stroke=WOOD_DARK, width=2)
+        p.line(cx + s, cy + s, cx - s * 0.7, cy - s * 0.7, stroke=WOOD_DARK, width=2)
+        p.polygon([(cx + s * 0.2, cy - s), (cx + s, cy - s * 0.2), (cx + s * 0.7, cy + s * 0.1),
+                   (cx - s * 0.1, cy - s * 0.7)], fill=IRON)
+        p.polygon([(cx - s, cy - s * 0.3), (cx - s * 0.3, cy - s), (cx - s * 0.05, cy - s * 0.75),
+                   (cx - s * 0.75, cy - s * 0.05)], fill=IRON)
+    elif area == "delivery":
+        for k in range(3):
+            p.rect(cx - s + k * s * 0.8, cy - s * 0.6, s * 0.35, s * 1.2, fill=WOOD_DARK)
+        p.line(cx - s, cy - s * 0.3, cx + s, cy - s * 0.3, stroke=IRON, width=1.5)
+        p.line(cx - s, cy + s * 0.3, cx + s, cy + s * 0.3, stroke=IRON, width=1.5)
+    elif area in ("money", "bank"):
+        for k in range(3):
+            p.rect(cx - s * 0.8, cy + s * 0.5 - k * s * 0.5, s * 1.6, s * 0.45, fill=GOLD,
+                   stroke=INK, width=0.6, radius=1.5)
+    elif area == "orders":
+        p.rect(cx - s * 0.7, cy - s, s * 1.4, size, fill="#fffdf7", stroke=INK, width=0.8)
+        for k in range(3):
+            p.line(cx - s * 0.4, cy - s * 0.4 + k * s * 0.45, cx + s * 0.4,
+                   cy - s * 0.4 + k * s * 0.45, stroke=IRON, width=0.8)
+    elif area == "canteen":
+        p.rect(cx - s * 0.7, cy - s * 0.6, s * 1.1, s * 1.5, fill="#e8e4dc", stroke=INK,
+               width=0.8, radius=1.5)
+        p.rect(cx + s * 0.4, cy - s * 0.25, s * 0.5, s * 0.7, fill=INK)  # the handle
+        p.rect(cx - s * 0.55, cy - s * 0.45, s * 0.8, s * 0.3, fill="#7a4a26")  # the coffee
+    elif area == "supply":  # a heap of coal lumps (no colour of the game's: no sign needed)
+        for dx, dy, tone in ((-0.55, 0.1, INK), (0.45, 0.1, IRON), (-0.05, -0.8, "#4a4a4a")):
+            lump = ((-0.45, 0.3), (-0.1, 0.0), (0.45, 0.2), (0.35, 0.9), (-0.4, 0.9))
+            p.polygon([(cx + (dx + px) * s, cy + (dy + py) * s) for px, py in lump], fill=tone)
