@@ -66,6 +66,8 @@ def ends_at(parts, box: Box) -> bool:
 def test_each_kind_of_move_has_its_motion() -> None:
     checked: dict[str, int] = {}
     for events, parts, before, after, state in GAMES:
+        if any(event.kind == "shift_end" for event in events):
+            continue  # told by its scoring's card, not moved (the test below)
         placed = next((e.data["space"] for e in events if e.kind == "place"), None)
         for event in events:
             seat, kind = event.player, event.kind
@@ -181,3 +183,11 @@ def test_the_environment_can_switch_motion_off(monkeypatch, value, moving) -> No
     monkeypatch.setenv("GLUCKAUF_MOTION", value)
     assert motion_default() is moving
     assert BoardWidget(GameSession(new_game(2, seed=1))).motion.value is moving
+
+
+def test_a_move_that_ends_a_shift_is_told_not_moved() -> None:
+    """Its scoring's card covers the board at once, and the workers have gone home."""
+    ended = [parts for events, parts, *_rest in GAMES
+             if any(event.kind == "shift_end" for event in events)]
+    assert len(ended) >= 6
+    assert all(parts == [] for parts in ended)

@@ -624,11 +624,14 @@ class BoardWidget(w.VBox):
 
     def _move(self, drawing: Painter, moved: bool) -> None:
         """Keep the picture just drawn; if it shows the move just played, send its motion."""
+        if not self.motion.value:  # the setting is off: nothing to keep
+            self._frame = None
+            return
         s = self.session
         frame = Frame.of(s.state, s.layout, self._static_ops + drawing.ops)
         before, self._frame = self._frame, frame
         version, events = s.last_played
-        if not (moved and self.motion.value and before is not None and version == s.version):
+        if not (moved and before is not None and version == s.version):
             return
         parts = plan(before, frame, events, s.state)
         motion = message(parts, s.layout.width, s.layout.height)

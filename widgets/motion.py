@@ -328,8 +328,10 @@ class _Planner:
 def plan(before: Frame, after: Frame, events: Iterable[Event], state: GameState) -> list[Part]:
     """The motion of one action: a :class:`Part` per piece that moved (see the module
     docstring). ``state`` is the state after the action (``after``'s)."""
-    planner = _Planner(before, after, state)
     events = list(events)
+    if any(event.kind in ("shift_end", "game_over") for event in events):
+        return []  # the scoring's card covers the board now, and the workers went home
+    planner = _Planner(before, after, state)
     placed = next((e.data["space"] for e in events if e.kind == "place"), None)
     for event in events:
         kind = event.kind

@@ -9,6 +9,7 @@ bot's turn are saved as PNG files (``test-artifacts/screenshots/motion-*.png``).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import lab
@@ -16,8 +17,9 @@ from test_readability import shot
 
 from gluckauf import new_game
 from gluckauf.bots.registry import make_bot
-from widgets.draw import workers_spot
+from widgets.draw import draw_workers, workers_spot
 from widgets.motion import LENGTH
+from widgets.painter import Painter, svg_elements
 from widgets.session import GameSession
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
@@ -52,6 +54,23 @@ PIECES = f"""() => [...document.querySelectorAll('{MOTION} g.piece')].map((g) =>
 
 LONGEST = """Math.max(...document.getAnimations().map((a) => {
   const timing = a.effect.getTiming(); return timing.delay + timing.duration; }))"""
+
+
+ARM_TIMER = """(index) => {
+  // from the next mousedown to the first change of the board's answer line, and to its motion
+  const timer = window.__gkTimer = { down: null, answer: null, motion: null };
+  window.addEventListener("mousedown", () => { timer.down = performance.now(); },
+                          { capture: true, once: true });
+  const answer = document.querySelectorAll(".gluckauf-answer")[index];
+  new MutationObserver((_, observer) => {
+    if (timer.down !== null) { timer.answer = performance.now(); observer.disconnect(); }
+  }).observe(answer, { subtree: true, childList: true, characterData: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(".gluckauf-motion")) {
+      timer.motion = performance.now(); observer.disconnect();
+    }
+  }).observe(document.body, { subtree: true, childList: true });
+}"""
 
 
 def after_draft(seed: int) -> tuple:
@@ -93,9 +112,11 @@ def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
         spot = workers_spot(session.layout.box(target))
         page.evaluate("window.__gkHold = true; window.__gkAnims = []")
         before = answer(page, index)
+        page.evaluate(ARM_TIMER, index)
         lab.click_canvas(page, picture, spot.cx, spot.cy - 40)
         page.locator(MOTION).first.wait_for(state="attached", timeout=15_000)
         wait_for_new_answer(page, index, before)
+        timer = page.evaluate("window.__gkTimer")
         page.evaluate(SEEK, 0)
         start = page.evaluate(PIECES)
         page.evaluate(SEEK, LENGTH)
@@ -126,7 +147,9 @@ def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
         else:  # a click ends it
             page.mouse.click(box["x"] + 5, box["y"] + 5)
             page.wait_for_function(f"!document.querySelector('{MOTION}')", timeout=2_000)
-        seen.append(f"{surface}: moved {max(moved):.0f} px in ≤ {longest} ms")
+        seen.append(f"{surface}: moved {max(moved):.0f} px in ≤ {longest} ms; click → answer "
+                    f"{timer['answer'] - timer['down']:.0f} ms, → motion "
+                    f"{timer['motion'] - timer['down']:.0f} ms")
     page.evaluate("window.__gkHold = false")
     timings["motion: a worker to its space"] = "; ".join(seen)
 
@@ -147,3 +170,41 @@ def test_no_motion_under_prefers_reduced_motion(page, start_voila) -> None:
     page.wait_for_timeout(LENGTH + 200)
     assert page.evaluate("window.__gkAnims.length") == 0  # ... and nothing moved
     assert page.locator(MOTION).count() == 0
+
+
+def test_a_new_view_in_the_middle_of_a_motion_shows_the_board_as_it_is(
+        browser, start_lab, timings) -> None:
+    """A second tab opened while a motion plays (held here at its start) shows the move made,
+    with nothing moving: the motion is not the board's state. (The SVG board: two humans, so
+    no later move sends a motion of its own.)"""
+    server = start_lab([NOTEBOOKS / "motion_game.ipynb"])
+    first = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    first.add_init_script(RECORD_ANIMATIONS + COUNT_LAYERS)
+    lab.open_notebook(first, server.base_url, "motion_game.ipynb")
+    lab.run_all(first)
+    picture = first.locator(SURFACES["svg"]).first
+    picture.wait_for(state="visible", timeout=60_000)
+    state, _seats = after_draft(11)
+    session = GameSession(state, seats=["human", "human"])
+    space = session.layout.box(money_space(session))
+    seat = session.state.current
+    first.evaluate("window.__gkHold = true")
+    lab.click_canvas(first, picture, space.cx, space.cy - 10)
+    first.locator(MOTION).first.wait_for(state="attached", timeout=15_000)
+    lab.save_notebook(first)
+    # the worker as the board draws it on the space, once the move is made
+    worker = Painter()
+    draw_workers(session.state, worker, space.cx, space.bottom - 2, seat, 1)
+    attributes = dict(re.findall(r'(cx|cy|fill)="([^"]+)"', svg_elements(worker.ops[:1])[0]))
+    head = f"{SURFACES['svg']} circle" + "".join(f'[{k}="{v}"]' for k, v in attributes.items())
+    second = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    second.add_init_script(COUNT_LAYERS)
+    lab.open_notebook(second, server.base_url, "motion_game.ipynb")
+    shown = second.locator(SURFACES["svg"]).first
+    shown.wait_for(state="visible", timeout=60_000)
+    second.locator(head).first.wait_for(state="attached", timeout=15_000)  # the move, drawn
+    assert first.locator(MOTION).count() == 1  # the first tab's motion still plays
+    assert second.evaluate("window.__gkLayers") == 0  # the second shows none
+    timings["motion: a new view mid-motion"] = "the move drawn, no motion replayed"
+    first.context.close()
+    second.context.close()
