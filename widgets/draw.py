@@ -715,9 +715,15 @@ def _mine_carts(state: GameState, layout: Layout, painter: Painter, p: int) -> N
                          radius=3)
             if light:
                 icons.lantern(painter, frame.x + 6, frame.y + 7, 10)
+    section, shaft = layout.box(f"section:{p}"), layout.box(f"shaft:{p}:0")
     for level in range(1, 5):
-        for index, held in enumerate(state.carts[p][level - 1]):
-            b = layout.box(f"cart:{p}:{level}:{index}")
+        carts = [layout.box(f"cart:{p}:{level}:{index}")
+                 for index in range(len(state.carts[p][level - 1]))]
+        for b in {b.y: b for b in carts}.values():  # the rails of each row of carts
+            y = b.y + b.h * 0.84 + max(2.0, b.h * 0.08) * 1.6 + 0.4
+            painter.line(section.x + 4, y, shaft.x - 2, y, stroke=icons.IRON, width=1.5)
+            painter.line(shaft.right + 2, y, section.right - 4, y, stroke=icons.IRON, width=1.5)
+        for b, held in zip(carts, state.carts[p][level - 1], strict=True):
             icons.cart(painter, b.x + 1, b.y, b.w - 2, b.h, None if held < 0 else held)
 
 
