@@ -6,7 +6,6 @@ events the test collected while playing — never from the statistics themselves
 
 from __future__ import annotations
 
-import doctest
 import json
 from collections import Counter
 
@@ -256,7 +255,3 @@ def test_what_cannot_be_counted() -> None:
         stats(record)
     with pytest.raises(StatsError, match="2-player game, not of a 3-player one"):
         StatsCollector(state).stats(new_game(3, seed=1))
-
-
-def test_the_docstring_example() -> None:
-    assert doctest.testmod(stats_module).failed == 0

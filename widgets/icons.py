@@ -124,10 +124,10 @@ def worker(p: Painter, cx: float, cy: float, seat: int, initial: str, h: float =
     p.circle(cx, top + h * 0.19, h * 0.19, fill=PLAYER[seat], stroke=INK, width=0.8)
     p.polygon([(cx - w * 0.16, top + h * 0.34), (cx + w * 0.16, top + h * 0.34),
                (cx + w * 0.5, top + h * 0.46), (cx + w * 0.46, top + h * 0.6),
-               (cx + w * 0.24, top + h * 0.58), (cx + w * 0.4, top + h),
+               (cx + w * 0.28, top + h * 0.58), (cx + w * 0.4, top + h),
                (cx + w * 0.08, top + h), (cx, top + h * 0.82),
                (cx - w * 0.08, top + h), (cx - w * 0.4, top + h),
-               (cx - w * 0.24, top + h * 0.58), (cx - w * 0.46, top + h * 0.6),
+               (cx - w * 0.28, top + h * 0.58), (cx - w * 0.46, top + h * 0.6),
                (cx - w * 0.5, top + h * 0.46)],
               fill=PLAYER[seat], stroke=INK, width=0.8)
     if h * 0.46 >= MIN_LETTER:

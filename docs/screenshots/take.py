@@ -54,6 +54,7 @@ def main() -> None:
     root = Path(tempfile.mkdtemp())
     env = lab.make_jupyter_env(root / "env")
     env.env["PYTHONPATH"] = str(args.repo.resolve())
+    env.env["GLUCKAUF_MOTION"] = "on"  # as a learner has it (the browser tests switch it off)
     pages = root / "pages"
     pages.mkdir()
     notebook(pages / "game.ipynb")
