@@ -60,6 +60,7 @@ lite: $(LITE_VENV)/.installed
 
 test: $(VENV)/.installed-test $(CHP) lite
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
 

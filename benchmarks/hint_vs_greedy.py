@@ -33,8 +33,9 @@ from gluckauf.tournament import run_tournament
 BOTS = {"hint": HintBot, "lesson": LessonBot}
 
 
-def measure_time(count: int, seed: int, seconds: float | None, iterations: int | None,
-                 name: str = "hint") -> dict:
+def measure_time(
+    count: int, seed: int, seconds: float | None, iterations: int | None, name: str = "hint"
+) -> dict:
     cls = BOTS[name]
     bot = cls(seed) if iterations is None else cls(seed, iterations=iterations)
     times, _iterations = timed_choices(bot, placement_positions(count, seed), seconds)
@@ -48,17 +49,22 @@ def measure_time(count: int, seed: int, seconds: float | None, iterations: int |
     }
 
 
-def measure_strength(games: int, seed: int, workers: int | None,
-                     iterations: int | None, name: str = "hint") -> dict:
+def measure_strength(
+    games: int, seed: int, workers: int | None, iterations: int | None, name: str = "hint"
+) -> dict:
     if iterations is not None:  # the tournament's bot with other iterations: this process
         cls = BOTS[name]
         register(name, lambda s: cls(s, iterations=iterations), replace=True)
         workers = 1
-    result = run_tournament([name, "greedy"], players=3, games=games, seed=seed,
-                            workers=workers)
+    result = run_tournament([name, "greedy"], players=3, games=games, seed=seed, workers=workers)
     rate = result.win_rate()[name]
-    return {"games": games, "win_rate": rate.rate, "wins": rate.rate * games,
-            "interval": [rate.low, rate.high], "table": result.table()}
+    return {
+        "games": games,
+        "win_rate": rate.rate,
+        "wins": rate.rate * games,
+        "interval": [rate.low, rate.high],
+        "table": result.table(),
+    }
 
 
 def main(bot: str = "hint", games: int = 60) -> None:
@@ -71,18 +77,19 @@ def main(bot: str = "hint", games: int = 60) -> None:
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--quick", action="store_true",
-                        help="2 positions, 1 game, 2 iterations")
+    parser.add_argument("--quick", action="store_true", help="2 positions, 1 game, 2 iterations")
     args = parser.parse_args()
     if args.quick:  # smaller defaults; options given still count
         parser.set_defaults(games=1, positions=2, iterations=2)
         args = parser.parse_args()
-    report: dict = {"bot": args.bot, "time": measure_time(args.positions, args.seed,
-                                                          args.seconds, args.iterations,
-                                                          args.bot)}
+    report: dict = {
+        "bot": args.bot,
+        "time": measure_time(args.positions, args.seed, args.seconds, args.iterations, args.bot),
+    }
     if args.games:
-        report["strength"] = measure_strength(args.games, args.seed, args.workers,
-                                              args.iterations, args.bot)
+        report["strength"] = measure_strength(
+            args.games, args.seed, args.workers, args.iterations, args.bot
+        )
     if args.json:
         report.get("strength", {}).pop("table", None)
         print(json.dumps(report, indent=2))
@@ -90,15 +97,19 @@ def main(bot: str = "hint", games: int = 60) -> None:
     t = report["time"]
     cap = f", budget {t['seconds_cap']} s" if t["seconds_cap"] is not None else ""
     label = BOTS[args.bot].__name__
-    print(f"{label} time per decision ({t['decisions']} placements, 3 players, "
-          f"{t['iterations']} iterations{cap}): median {t['median_s']:.3f} s, "
-          f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s")
+    print(
+        f"{label} time per decision ({t['decisions']} placements, 3 players, "
+        f"{t['iterations']} iterations{cap}): median {t['median_s']:.3f} s, "
+        f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s"
+    )
     if args.games:
         r = report["strength"]
         low, high = r["interval"]
-        print(f"{label} vs 2 GreedyBots, 3 players, seats rotated, seed {args.seed}: won "
-              f"{r['wins']:g} of {r['games']} games, {100 * r['win_rate']:.1f}% "
-              f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)")
+        print(
+            f"{label} vs 2 GreedyBots, 3 players, seats rotated, seed {args.seed}: won "
+            f"{r['wins']:g} of {r['games']} games, {100 * r['win_rate']:.1f}% "
+            f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)"
+        )
         print(r["table"])
 
 

@@ -53,8 +53,7 @@ def motion_costs(start, actions) -> dict[str, float]:
     less the same with motion off is the planning; here the whole of it is timed)."""
     widget = BoardWidget(GameSession(start.copy(), seats=["human"] * start.players), motion=True)
     sizes: list[int] = []
-    widget.motion_player.send = lambda content, buffers=None: sizes.append(
-        len(json.dumps(content)))
+    widget.motion_player.send = lambda content, buffers=None: sizes.append(len(json.dumps(content)))
     move = widget._move
     spent: list[float] = []
 

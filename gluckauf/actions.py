@@ -37,8 +37,9 @@ CAGE, STORAGE = "c", "s"  # where a cube comes from when it fills an order slot
 _NO_CUBE = "-"  # a Fill with no cube yet (a slot alone): ``fill W3YY:Y -``
 _AT = "@"  # a Load naming its cart: ``load G@2``
 #: The highest cart index a level can have: the printed cart (0) and every tile of its colour.
-LAST_CART = max(sum(TILE_COPIES * kind.carts for kind in TILES if kind.colour == colour)
-                for colour in COLOURS)
+LAST_CART = max(
+    sum(TILE_COPIES * kind.carts for kind in TILES if kind.colour == colour) for colour in COLOURS
+)
 
 
 # --- checking the fields (R-NOTATION-1) ------------------------------------------------------
@@ -255,8 +256,14 @@ class Load:
     def __post_init__(self) -> None:
         _colour_field(self, "colour", "the colour")
         if self.cart is not None:
-            _whole_number(self, "cart", 0, LAST_CART, "the cart must be a whole number from "
-                          f"0 (the printed cart) to {LAST_CART}, or None")
+            _whole_number(
+                self,
+                "cart",
+                0,
+                LAST_CART,
+                "the cart must be a whole number from "
+                f"0 (the printed cart) to {LAST_CART}, or None",
+            )
 
     def __repr__(self) -> str:  # as before carts could be named: Load(colour=2)
         cart = "" if self.cart is None else f", cart={self.cart!r}"
@@ -421,14 +428,18 @@ def _parse_load(words: list[str]) -> Load:
     if not at and len(parts) == 2:
         parts, cart = parts[:1], parts[1]
     if len(parts) != 1 or (at and not cart.strip()):
-        raise ValueError("load names a colour and, if you like, the cart: 'load G' or "
-                         "'load G@2' (cart 0 is the printed cart)")
+        raise ValueError(
+            "load names a colour and, if you like, the cart: 'load G' or "
+            "'load G@2' (cart 0 is the printed cart)"
+        )
     if not at and not cart:
         return Load(_colour(parts[0]))
     cart = cart.strip()
     if not cart.isdecimal() or not cart.isascii():
-        raise ValueError(f"{cart!r} is not a cart number: 'load G@2' loads from cart 2 of the "
-                         "cage's level (cart 0 is the printed cart)")
+        raise ValueError(
+            f"{cart!r} is not a cart number: 'load G@2' loads from cart 2 of the "
+            "cage's level (cart 0 is the printed cart)"
+        )
     return Load(_colour(parts[0]), int(cart))
 
 

@@ -34,8 +34,14 @@ from .state import CHOOSE, EMPTY_CART, MINE, PLACE, GameState
 class PositionBuilder:
     """A fluent builder: each method changes one thing and returns the builder."""
 
-    def __init__(self, players: int = 3, seed: int = 0, *, names: list[str] | None = None,
-                 start_player: int = 0) -> None:
+    def __init__(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        *,
+        names: list[str] | None = None,
+        start_player: int = 0,
+    ) -> None:
         state = new_game(players, seed, names=names, start_player=start_player)
         state.order_deck.extend(state.draft_pool)  # skip the draft: cards back under the deck
         state.draft_pool = []
@@ -211,9 +217,11 @@ class PositionBuilder:
         space = F_STAR if kind == "tile" else O_STAR
         need, have = workers_needed(state, space), state.workers[player]
         if need > have:
-            raise ValueError(f"placing on {space.code} takes {need} worker"
-                             f"{'' if need == 1 else 's'} (R-TURN-2) and player {player} has "
-                             f"{have} in hand")
+            raise ValueError(
+                f"placing on {space.code} takes {need} worker"
+                f"{'' if need == 1 else 's'} (R-TURN-2) and player {player} has "
+                f"{have} in hand"
+            )
         take = self._take_tile if kind == "tile" else self._take_order
         choice = [take(code) for code in codes]
         displaced = state.space_count[space.index]

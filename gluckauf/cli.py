@@ -64,8 +64,15 @@ BOTS: dict[str, Callable[[int], Bot]] = FACTORIES  # the bot registry (gluckauf.
 FILE_COMMANDS = frozenset(("replay", "show", "review"))  # the commands that read a FILE
 # What a malformed file can still make the engine raise where its checks miss something: said
 # in words on stderr (exit status 2), never a traceback.
-UNEXPECTED = (LookupError, TypeError, ValueError, ArithmeticError, AttributeError,
-              AssertionError, RecursionError)
+UNEXPECTED = (
+    LookupError,
+    TypeError,
+    ValueError,
+    ArithmeticError,
+    AttributeError,
+    AssertionError,
+    RecursionError,
+)
 
 
 class UserError(Exception):
@@ -320,20 +327,37 @@ def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
         if decision.big_miss:
             for alternative in decision.table(top):
                 mark = "  you " if alternative is decision.played else "      "
-                lines.append(textwrap.fill(f"{alternative} [{alternative.value:.1f} VP]",
-                                           width=100, initial_indent=mark,
-                                           subsequent_indent="         "))
+                lines.append(
+                    textwrap.fill(
+                        f"{alternative} [{alternative.value:.1f} VP]",
+                        width=100,
+                        initial_indent=mark,
+                        subsequent_indent="         ",
+                    )
+                )
             if decision.number in deep:
-                lines.append(textwrap.fill(deep[decision.number], width=100,
-                                           initial_indent="      ", subsequent_indent="      "))
+                lines.append(
+                    textwrap.fill(
+                        deep[decision.number],
+                        width=100,
+                        initial_indent="      ",
+                        subsequent_indent="      ",
+                    )
+                )
     rows = [["", *(category_label(key) for key in CATEGORIES), category_label("total")]]
     for name, points in zip(found.names, found.categories(), strict=True):
         rows.append([name, *(str(points[key]) for key in CATEGORIES), str(sum(points.values()))])
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines += ["", "Points by category:"]
-    lines += ["  ".join([row[0].ljust(widths[0]), *(cell.rjust(w) for cell, w in
-                                                  zip(row[1:], widths[1:], strict=True))])
-              for row in rows]
+    lines += [
+        "  ".join(
+            [
+                row[0].ljust(widths[0]),
+                *(cell.rjust(w) for cell, w in zip(row[1:], widths[1:], strict=True)),
+            ]
+        )
+        for row in rows
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -629,8 +653,9 @@ class PlaySession:
 
     def seats(self) -> list[str]:
         """Who plays each seat, for the record: "human" here, the bots' names elsewhere."""
-        return ["human" if seat == self.human else self.bot_name
-                for seat in range(self.state.players)]
+        return [
+            "human" if seat == self.human else self.bot_name for seat in range(self.state.players)
+        ]
 
     def rules(self, rule_id: str) -> None:
         if not rule_id:
@@ -728,9 +753,12 @@ def build_parser() -> argparse.ArgumentParser:
         "tournament of bots, or look up the rules.",
         epilog="The action notation is described in docs/notation.md.",
     )
-    parser.add_argument("--lang", choices=sorted(LANGUAGES), metavar="LANG",
-                        help="the language of every text: en, de or hu (default: $GLUCKAUF_LANG, "
-                        "else en)")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        metavar="LANG",
+        help="the language of every text: en, de or hu (default: $GLUCKAUF_LANG, else en)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     players = {"type": int, "choices": PLAYER_COUNTS, "metavar": "N",
                "help": "number of players: 2, 3 or 4"}  # fmt: skip
@@ -738,17 +766,23 @@ def build_parser() -> argparse.ArgumentParser:
     def games_and_seed(p: argparse.ArgumentParser) -> None:
         """--players, --games and --seed: the options of every command that plays many games."""
         p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
-        p.add_argument("--games", type=_count, default=100, metavar="G",
-                       help="how many games (default 100)")
-        p.add_argument("--seed", type=_seed, metavar="S",
-                       help="seed for the whole run (default: a random one, printed)")
+        p.add_argument(
+            "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
+        )
+        p.add_argument(
+            "--seed",
+            type=_seed,
+            metavar="S",
+            help="seed for the whole run (default: a random one, printed)",
+        )
 
     p = sub.add_parser("simulate", help="play random games and print statistics and speed")
     games_and_seed(p)
     p.add_argument("--json", action="store_true", help="print one JSON object instead")
 
-    p = sub.add_parser("tournament",
-                       help="play bots against bots: win rates, points and how they play")
+    p = sub.add_parser(
+        "tournament", help="play bots against bots: win rates, points and how they play"
+    )
     p.add_argument(
         "--bots",
         type=_names,
@@ -764,9 +798,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="W",
         help="processes playing games (default: one per CPU; 1 plays in this process)",
     )
-    p.add_argument("--json", action="store_true",
-                   help="print one JSON object instead (with each bot's mean statistics per "
-                   "seat under 'stats': gluckauf.tournament's docstring describes them)")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object instead (with each bot's mean statistics per "
+        "seat under 'stats': gluckauf.tournament's docstring describes them)",
+    )
 
     p = sub.add_parser("replay", help="re-check a saved game record move by move")
     p.add_argument("file", metavar="FILE", help="a game record (.json)")
@@ -782,13 +819,26 @@ def build_parser() -> argparse.ArgumentParser:
         "bot's estimate in VP, not a promise.",
     )
     p.add_argument("file", metavar="FILE", help="a game record (.json)")
-    p.add_argument("--seat", action="append", metavar="K",
-                   help="a seat to review (0 = the first player) or a player's name; repeat "
-                   "for more (default: the record's human seats, else every seat)")
-    p.add_argument("--top", type=_count, default=3, metavar="N",
-                   help="alternatives shown under each big miss (default 3)")
-    p.add_argument("--mcts", type=float, metavar="SECONDS",
-                   help="let the searching bot think over each big miss for this long")
+    p.add_argument(
+        "--seat",
+        action="append",
+        metavar="K",
+        help="a seat to review (0 = the first player) or a player's name; repeat "
+        "for more (default: the record's human seats, else every seat)",
+    )
+    p.add_argument(
+        "--top",
+        type=_count,
+        default=3,
+        metavar="N",
+        help="alternatives shown under each big miss (default 3)",
+    )
+    p.add_argument(
+        "--mcts",
+        type=float,
+        metavar="SECONDS",
+        help="let the searching bot think over each big miss for this long",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead")
 
     p = sub.add_parser("play", help="play in the terminal against bots")
@@ -805,8 +855,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
     p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
-    p.add_argument("--face-down", action="store_true",
-                   help="delivered orders lie face down: you see only your own (R-DELIVER-2)")
+    p.add_argument(
+        "--face-down",
+        action="store_true",
+        help="delivered orders lie face down: you see only your own (R-DELIVER-2)",
+    )
 
     p = sub.add_parser(
         "reference",
@@ -816,10 +869,16 @@ def build_parser() -> argparse.ArgumentParser:
         "arguments, print the whole reference as markdown.",
     )
     p.add_argument("rules", nargs="*", metavar="RULE", help="rule IDs to print, e.g. R-TURN-2")
-    p.add_argument("--notebook", metavar="FILE",
-                   help="write the reference notebook, e.g. notebooks/reference.ipynb")
-    p.add_argument("--quick", metavar="FILE",
-                   help="write the quick reference, e.g. notebooks/quick_reference.html")
+    p.add_argument(
+        "--notebook",
+        metavar="FILE",
+        help="write the reference notebook, e.g. notebooks/reference.ipynb",
+    )
+    p.add_argument(
+        "--quick",
+        metavar="FILE",
+        help="write the quick reference, e.g. notebooks/quick_reference.html",
+    )
 
     p = sub.add_parser(
         "hub-link",
@@ -827,14 +886,30 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print the link to give learners: it logs them into the hub, copies (or "
         "updates) the repository in their home directory and opens the notebook.",
     )
-    p.add_argument("--hub", required=True, metavar="URL",
-                   help="the hub's address, e.g. https://hub.example.org")
-    p.add_argument("--repo", required=True, metavar="URL",
-                   help="the repository to copy, e.g. https://github.com/OWNER/REPO")
-    p.add_argument("--branch", default=DEFAULT_BRANCH, metavar="B",
-                   help=f"its branch (default {DEFAULT_BRANCH})")
-    p.add_argument("--notebook", default=DEFAULT_NOTEBOOK, metavar="PATH",
-                   help=f"the notebook to open (default {DEFAULT_NOTEBOOK})")
+    p.add_argument(
+        "--hub",
+        required=True,
+        metavar="URL",
+        help="the hub's address, e.g. https://hub.example.org",
+    )
+    p.add_argument(
+        "--repo",
+        required=True,
+        metavar="URL",
+        help="the repository to copy, e.g. https://github.com/OWNER/REPO",
+    )
+    p.add_argument(
+        "--branch",
+        default=DEFAULT_BRANCH,
+        metavar="B",
+        help=f"its branch (default {DEFAULT_BRANCH})",
+    )
+    p.add_argument(
+        "--notebook",
+        default=DEFAULT_NOTEBOOK,
+        metavar="PATH",
+        help=f"the notebook to open (default {DEFAULT_NOTEBOOK})",
+    )
     return parser
 
 
@@ -894,8 +969,10 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
     except UNEXPECTED as exc:  # a file the checks let through, yet the engine cannot use
         if args.command not in FILE_COMMANDS:
             raise
-        err.write(f"gluckauf {args.command}: {args.file}: the file cannot be used: "
-                  f"{_in_words(exc)}; if the kit wrote this file, please report it\n")
+        err.write(
+            f"gluckauf {args.command}: {args.file}: the file cannot be used: "
+            f"{_in_words(exc)}; if the kit wrote this file, please report it\n"
+        )
         return BAD_INPUT
 
 
@@ -910,5 +987,12 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-__all__ = ["PlaySession", "build_parser", "derive_seed", "load_any", "main", "printable",
-           "simulate"]
+__all__ = [
+    "PlaySession",
+    "build_parser",
+    "derive_seed",
+    "load_any",
+    "main",
+    "printable",
+    "simulate",
+]

@@ -77,8 +77,9 @@ class NotationError(IllegalActionError):
 
     def __init__(self, text: str, detail: str) -> None:
         self.detail = detail
-        super().__init__(text, Refusal(("R-NOTATION-1",), "refuse.notation", {"text": text,
-                                                                              "detail": detail}))
+        super().__init__(
+            text, Refusal(("R-NOTATION-1",), "refuse.notation", {"text": text, "detail": detail})
+        )
 
 
 class ActionValueError(NotationError):
@@ -95,8 +96,9 @@ class ActionValueError(NotationError):
             value = value[:77] + "..."
         self.detail, self.field, self.value = detail, field, fields.get(field)
         self.action = value
-        self.refusal = Refusal(("R-NOTATION-1",), "refuse.bad_value",
-                               {"value": value, "detail": detail})
+        self.refusal = Refusal(
+            ("R-NOTATION-1",), "refuse.bad_value", {"value": value, "detail": detail}
+        )
         GameError.__init__(self, str(self.refusal))  # the sentence names the value already
 
 

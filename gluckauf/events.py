@@ -26,6 +26,4 @@ class Event(NamedTuple):
 # ``new_event((kind, player, data))`` is ``Event(kind, player, data)`` without the Python-level
 # ``__new__`` that NamedTuple generates: the rules make about two events per action, and this
 # C-level constructor takes a third off the cost of each.
-new_event: Callable[[tuple[str, int | None, dict[str, Any]]], Event] = partial(
-    tuple.__new__, Event
-)
+new_event: Callable[[tuple[str, int | None, dict[str, Any]]], Event] = partial(tuple.__new__, Event)

@@ -64,8 +64,9 @@ def diagnose(state: GameState, action: Action) -> Refusal | None:
         return _choose(state, action)  # type: ignore[arg-type]
     if kind is SubstituteCube:
         if state.supply[action.colour] <= 0:  # type: ignore[union-attr]
-            return Refusal(("R-TUNNEL-2",), "refuse.supply_empty",
-                           {"colour": COLOUR_NAMES[action.colour]})  # type: ignore[union-attr]
+            return Refusal(
+                ("R-TUNNEL-2",), "refuse.supply_empty", {"colour": COLOUR_NAMES[action.colour]}
+            )  # type: ignore[union-attr]
         return None
     return _mining(state, action)
 
@@ -86,8 +87,9 @@ def _wrong_decision(state: GameState, action: Action) -> Refusal | None:
             return Refusal(("R-TUNNEL-5", "R-ORDER-2"), "refuse.no_choice")
         return Refusal(("R-TUNNEL-2",), "refuse.no_cube_needed")
     if phase == MINE and kind not in _MINING_STEPS:
-        return Refusal(("R-MINE-1",), "refuse.mining_now",
-                       {"steps": count(state.steps_left, "step")})
+        return Refusal(
+            ("R-MINE-1",), "refuse.mining_now", {"steps": count(state.steps_left, "step")}
+        )
     if phase == CHOOSE and kind is not Choose:
         rule = "R-TUNNEL-5" if state.choice_kind == "tile" else "R-ORDER-2"
         return Refusal((rule,), "refuse.choose_now")
@@ -108,17 +110,18 @@ def _place(state: GameState, code: str) -> Refusal | None:
     if space is None:
         return Refusal(("R-NOTATION-1",), "refuse.no_such_space", {"space": code})
     if state.players in space.locked_with:
-        return Refusal(("R-SETUP-1",), "refuse.locked",
-                       {"space": code, "players": state.players})
+        return Refusal(("R-SETUP-1",), "refuse.locked", {"space": code, "players": state.players})
     player = state.current
     refusal = _cannot_carry_out(state, player, code)
     if refusal is not None:
         return refusal
     need, have = workers_needed(state, space), state.workers[player]
     if need > have:
-        return Refusal(("R-TURN-2", "R-TURN-3"), "refuse.workers",
-                       {"space": code, "need": need, "have": have,
-                        "there": state.space_count[space.index]})
+        return Refusal(
+            ("R-TURN-2", "R-TURN-3"),
+            "refuse.workers",
+            {"space": code, "need": need, "have": have, "there": state.space_count[space.index]},
+        )
     return None
 
 
@@ -136,15 +139,21 @@ def _cannot_carry_out(state: GameState, player: int, code: str) -> Refusal | Non
             return Refusal(("R-TURN-3", "R-TUNNEL-4"), "refuse.no_tile", params)
         price, money = TILES[kind].price, state.money[player]
         if price > money:
-            return Refusal(("R-TURN-3", "R-TUNNEL-1"), "refuse.cannot_pay",
-                           {**params, "price": price, "money": money})
+            return Refusal(
+                ("R-TURN-3", "R-TUNNEL-1"),
+                "refuse.cannot_pay",
+                {**params, "price": price, "money": money},
+            )
     elif space.area == AREA_DELIVERY:
         if not has_complete_order(state, player, space.value):
-            held = sum(1 for card, _ in state.outstanding[player]
-                       if ORDERS[card].transport == space.value)
-            return Refusal(("R-TURN-3", "R-DELIVER-1"),
-                           "refuse.nothing_to_deliver" if held else "refuse.no_such_orders",
-                           {**params, "transport": TRANSPORT_NAMES[space.value], "held": held})
+            held = sum(
+                1 for card, _ in state.outstanding[player] if ORDERS[card].transport == space.value
+            )
+            return Refusal(
+                ("R-TURN-3", "R-DELIVER-1"),
+                "refuse.nothing_to_deliver" if held else "refuse.no_such_orders",
+                {**params, "transport": TRANSPORT_NAMES[space.value], "held": held},
+            )
     elif space.area == AREA_ORDERS:
         if space.value < 0 and not state.order_deck:
             return Refusal(("R-TURN-3", "R-ORDER-2"), "refuse.order_deck_empty", params)
@@ -168,8 +177,11 @@ def _choose(state: GameState, action: Choose) -> Refusal | None:
         if is_tile:
             price, money = by_code[action.take].price, state.money[state.current]  # type: ignore[union-attr]
             if price > money:
-                return Refusal(("R-TUNNEL-5", "R-TUNNEL-1"), "refuse.cannot_pay",
-                               {"space": action.take, "price": price, "money": money})
+                return Refusal(
+                    ("R-TUNNEL-5", "R-TUNNEL-1"),
+                    "refuse.cannot_pay",
+                    {"space": action.take, "price": price, "money": money},
+                )
     if sorted(action.rest) != sorted(rest):
         return Refusal((rule,), "refuse.put_back_all", {"items": " ".join(rest) or "-"})
     return None
@@ -195,8 +207,9 @@ def _mining(state: GameState, action: Action) -> Refusal | None:
         if level == 0:
             return Refusal(("R-MINE-2",), "refuse.load_at_surface")
         if colour not in state.carts[player][level - 1]:
-            return Refusal(("R-MINE-2", "R-TUNNEL-6"), "refuse.no_cube_here",
-                           {"colour": name, "level": level})
+            return Refusal(
+                ("R-MINE-2", "R-TUNNEL-6"), "refuse.no_cube_here", {"colour": name, "level": level}
+            )
         return None
     if kind is Store:
         if level != 0:
@@ -208,29 +221,37 @@ def _mining(state: GameState, action: Action) -> Refusal | None:
 
 
 def _fill(state: GameState, player: int, level: int, action: Fill) -> Refusal | None:
-    held = next((slots for card, slots in state.outstanding[player]
-                 if ORDERS[card].code == action.order), None)
+    held = next(
+        (slots for card, slots in state.outstanding[player] if ORDERS[card].code == action.order),
+        None,
+    )
     if held is None:
         return Refusal(("R-MINE-2",), "refuse.no_such_order", {"order": action.order})
     colours = ORDER_BY_CODE[action.order].slots
     slot_name = COLOUR_NAMES[action.slot] if action.slot in COLOURS else str(action.slot)
     if action.slot not in colours:
-        return Refusal(("R-MINE-2",), "refuse.no_such_slot",
-                       {"order": action.order, "colour": slot_name})
+        return Refusal(
+            ("R-MINE-2",), "refuse.no_such_slot", {"order": action.order, "colour": slot_name}
+        )
     if all(held[i] for i, c in enumerate(colours) if c == action.slot):
-        return Refusal(("R-MINE-4",), "refuse.slot_filled",
-                       {"order": action.order, "colour": slot_name})
+        return Refusal(
+            ("R-MINE-4",), "refuse.slot_filled", {"order": action.order, "colour": slot_name}
+        )
     if not 1 <= len(action.cubes) <= 2:
         return Refusal(("R-MINE-3",), "refuse.one_or_two")
     for source, colour in action.cubes:
         if source not in (CAGE, STORAGE) or colour not in COLOURS:
             return Refusal(("R-NOTATION-1",), "refuse.bad_cube", {"cube": f"{source}{colour}"})
     if len(action.cubes) == 1 and action.cubes[0][1] != action.slot:
-        return Refusal(("R-MINE-2", "R-MINE-3"), "refuse.wrong_colour",
-                       {"slot": slot_name, "cube": COLOUR_NAMES[action.cubes[0][1]]})
+        return Refusal(
+            ("R-MINE-2", "R-MINE-3"),
+            "refuse.wrong_colour",
+            {"slot": slot_name, "cube": COLOUR_NAMES[action.cubes[0][1]]},
+        )
     if len(action.cubes) == 2 and state.steps_left < 2:
-        return Refusal(("R-MINE-3",), "refuse.two_steps",
-                       {"steps": count(state.steps_left, "step")})
+        return Refusal(
+            ("R-MINE-3",), "refuse.two_steps", {"steps": count(state.steps_left, "step")}
+        )
     needed: dict[tuple[str, int], int] = {}
     for cube in action.cubes:
         needed[cube] = needed.get(cube, 0) + 1

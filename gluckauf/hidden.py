@@ -59,11 +59,13 @@ def reveals(events: Iterable[Event]) -> list[Reveal]:
             rule = "R-TUNNEL-5" if data["kind"] == "tile" else "R-ORDER-2"
             found.append(Reveal(rule, data["kind"], data["count"], event.player, event.player))
         elif kind == "refill" and data.get("tile") is not None:  # from the tile deck
-            found.append(Reveal("R-TUNNEL-4", "tile", 1, EVERYONE, actor, data["space"],
-                                data["tile"]))
+            found.append(
+                Reveal("R-TUNNEL-4", "tile", 1, EVERYONE, actor, data["space"], data["tile"])
+            )
         elif kind == "refill" and data.get("order") is not None:  # from the order deck
-            found.append(Reveal("R-ORDER-1", "order", 1, EVERYONE, actor, data["space"],
-                                data["order"]))
+            found.append(
+                Reveal("R-ORDER-1", "order", 1, EVERYONE, actor, data["space"], data["order"])
+            )
         elif kind == "draft_done" and data.get("revealed"):  # the order spaces, from the deck
             found.append(Reveal("R-SETUP-4", "order", len(data["revealed"]), EVERYONE, actor))
     return found
@@ -77,8 +79,11 @@ def describe_reveal(reveal: Reveal, names: Sequence[str]) -> str:
     if reveal.seen_by is not EVERYONE:
         return say("reveal.look", name=name, items=count(reveal.count, reveal.what))
     if reveal.space is not None and reveal.item is not None:
-        item = (words.tile_name(reveal.item, "a") if reveal.what == "tile"
-                else words.order_name(reveal.item))
+        item = (
+            words.tile_name(reveal.item, "a")
+            if reveal.what == "tile"
+            else words.order_name(reveal.item)
+        )
         return say("reveal.refill", name=name, space=words.space_name(reveal.space), item=item)
     return say("reveal.draft", items=count(reveal.count, reveal.what))
 
@@ -99,8 +104,7 @@ def choice_hidden_from(state: GameState, viewer: int | None) -> bool:
 def delivered_hidden_from(state: GameState, viewer: int | None, owner: int) -> bool:
     """Whether ``owner``'s delivered orders are hidden from ``viewer`` (a seat; None sees
     everything): with the face-down table option, until the game is over (R-DELIVER-2)."""
-    return (state.face_down and viewer is not None and viewer != owner
-            and not state.is_over)
+    return state.face_down and viewer is not None and viewer != owner and not state.is_over
 
 
 def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
@@ -115,5 +119,13 @@ def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
     return Refusal(rules, "refuse.undo_reveal", {"what": what})
 
 
-__all__ = ["EVERYONE", "Reveal", "choice_hidden_from", "delivered_hidden_from",
-           "describe_reveal", "reveals", "table_viewer", "undo_refusal"]
+__all__ = [
+    "EVERYONE",
+    "Reveal",
+    "choice_hidden_from",
+    "delivered_hidden_from",
+    "describe_reveal",
+    "reveals",
+    "table_viewer",
+    "undo_refusal",
+]

@@ -30,23 +30,30 @@ def hub_link(hub: str, repo: str, branch: str = DEFAULT_BRANCH,
     on the hub at ``hub``, after copying ``branch`` of ``repo``."""
     hub_parts = urlsplit(hub.strip())
     if hub_parts.scheme not in ("http", "https") or not hub_parts.netloc:
-        raise HubLinkError(f"--hub {hub!r} is not a web address: give the hub's address, "
-                           "e.g. https://hub.example.org")
+        raise HubLinkError(
+            f"--hub {hub!r} is not a web address: give the hub's address, "
+            "e.g. https://hub.example.org"
+        )
     if hub_parts.query or hub_parts.fragment:
         raise HubLinkError(f"--hub {hub!r}: give the hub's address without '?' or '#'")
     repo = repo.strip()
     if urlsplit(repo).scheme not in REPO_SCHEMES or not pulled_folder(repo):
-        raise HubLinkError(f"--repo {repo!r} is not a repository address: give the address "
-                           "you would `git clone`, e.g. https://github.com/OWNER/REPO")
+        raise HubLinkError(
+            f"--repo {repo!r} is not a repository address: give the address "
+            "you would `git clone`, e.g. https://github.com/OWNER/REPO"
+        )
     if not branch.strip() or any(c.isspace() for c in branch):
         raise HubLinkError(f"--branch {branch!r} is not a branch name")
     notebook = notebook.strip().lstrip("/")
     if not notebook.endswith(".ipynb") or ".." in notebook.split("/"):
-        raise HubLinkError(f"--notebook {notebook!r} is not a notebook inside the repository, "
-                           f"e.g. {DEFAULT_NOTEBOOK}")
+        raise HubLinkError(
+            f"--notebook {notebook!r} is not a notebook inside the repository, "
+            f"e.g. {DEFAULT_NOTEBOOK}"
+        )
     base = hub_parts._replace(path=hub_parts.path.rstrip("/")).geturl()
     if base.endswith("/hub"):  # the hub's own page was pasted: the link adds /hub itself
         base = base.removesuffix("/hub")
-    query = urlencode({"repo": repo, "urlpath": f"lab/tree/{pulled_folder(repo)}/{notebook}",
-                       "branch": branch})
+    query = urlencode(
+        {"repo": repo, "urlpath": f"lab/tree/{pulled_folder(repo)}/{notebook}", "branch": branch}
+    )
     return f"{base}/hub/user-redirect/git-pull?{query}"

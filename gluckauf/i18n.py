@@ -101,8 +101,11 @@ def placeholders(template: str) -> set[str]:
     """The fields a template fills in: ``"{name} pays {marks}"`` → ``{"name", "marks"}``.
 
     Raises ``ValueError`` for a malformed template (an unmatched brace)."""
-    return {field for _text, field, _spec, _conv in string.Formatter().parse(template)
-            if field is not None}
+    return {
+        field
+        for _text, field, _spec, _conv in string.Formatter().parse(template)
+        if field is not None
+    }
 
 
 class Domain:
@@ -130,8 +133,9 @@ class Domain:
 
     def catalogue_path(self, lang: str, suffix: str = ".po") -> Any:
         """The catalogue file of ``lang`` (a :mod:`importlib.resources` path)."""
-        return (resources.files(self.package) / "locale" / lang / "LC_MESSAGES"
-                / f"{self.name}{suffix}")
+        return (
+            resources.files(self.package) / "locale" / lang / "LC_MESSAGES" / f"{self.name}{suffix}"
+        )
 
     def translations(self, lang: str) -> gettext.NullTranslations:
         """The compiled catalogue of ``lang`` (cached); English is the texts themselves."""
@@ -187,8 +191,11 @@ class Texts(Mapping[str, str]):
 
     def _plural_base(self, key: str) -> str | None:
         base, _dot, form = key.rpartition(".")
-        if form in ("one", "many") and f"{base}.one" in self.english \
-                and f"{base}.many" in self.english:
+        if (
+            form in ("one", "many")
+            and f"{base}.one" in self.english
+            and f"{base}.many" in self.english
+        ):
             return base
         return None
 
@@ -203,8 +210,9 @@ class Texts(Mapping[str, str]):
             return catalogue.pgettext(self.context(key), english)
         if n is None:
             n = 1 if key.endswith(".one") else 2
-        return catalogue.npgettext(self.context(base), self.english[f"{base}.one"],
-                                   self.english[f"{base}.many"], n)
+        return catalogue.npgettext(
+            self.context(base), self.english[f"{base}.one"], self.english[f"{base}.many"], n
+        )
 
     def __getitem__(self, key: str) -> str:
         return self.template(key)
@@ -236,5 +244,14 @@ class Texts(Mapping[str, str]):
 ENGINE = Domain("engine", "gluckauf")
 REFERENCE = Domain("reference", "gluckauf")
 
-__all__ = ["ENGINE", "LANGUAGES", "REFERENCE", "Domain", "Texts", "UnknownLanguage",
-           "get_language", "language", "set_language"]
+__all__ = [
+    "ENGINE",
+    "LANGUAGES",
+    "REFERENCE",
+    "Domain",
+    "Texts",
+    "UnknownLanguage",
+    "get_language",
+    "language",
+    "set_language",
+]

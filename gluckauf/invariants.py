@@ -84,8 +84,10 @@ def _decision(state: GameState) -> Problems:
     if phase != CUBE and state.pending_carts:
         yield "board.pending_carts: carts wait for a cube, but nobody is choosing one"
     if phase == PLACE and _seat(state, state.current) and not state.workers[state.current]:
-        yield (f"current: {state.names[state.current]} is to place workers but has none in "
-               "hand (R-TURN-1: the turn passes to a player who has some)")
+        yield (
+            f"current: {state.names[state.current]} is to place workers but has none in "
+            "hand (R-TURN-1: the turn passes to a player who has some)"
+        )
     yield from _DECISIONS.get(phase, _nothing)(state)
 
 
@@ -134,8 +136,10 @@ def _cube(state: GameState) -> Problems:
         colour = first[1]
         others = [c for c in COLOURS if c != colour and state.supply[c] > 0]
         if state.supply[colour] > 0 or len(others) < 2:
-            yield ("board.pending_carts: a player chooses a cube only when the supply has none "
-                   "of the cart's colour and two or more other colours (R-TUNNEL-2)")
+            yield (
+                "board.pending_carts: a player chooses a cube only when the supply has none "
+                "of the cart's colour and two or more other colours (R-TUNNEL-2)"
+            )
 
 
 def _over(state: GameState) -> Problems:
@@ -157,8 +161,10 @@ def _cubes(state: GameState) -> Problems:
     census = state.cube_census()
     for colour in COLOURS:
         if census[colour] != CUBES_PER_COLOUR:
-            yield (f"cubes: there are {census[colour]} {COLOUR_LETTERS[colour]} cubes in the "
-                   f"game, not {CUBES_PER_COLOUR}")
+            yield (
+                f"cubes: there are {census[colour]} {COLOUR_LETTERS[colour]} cubes in the "
+                f"game, not {CUBES_PER_COLOUR}"
+            )
     if any(n < 0 for n in state.supply):
         yield "board.supply: the supply holds a negative number of cubes"
 
@@ -176,12 +182,16 @@ def _spaces(state: GameState) -> Problems:
             yield f"{where}: the workers there belong to nobody at this table"
         if count < 0:
             yield f"{where}: a negative number of workers"
-    for spaces, cards, name in ((TILE_SPACES, state.tile_spaces, "tile_spaces"),
-                                (ORDER_SPACES, state.order_spaces, "order_spaces")):
+    for spaces, cards, name in (
+        (TILE_SPACES, state.tile_spaces, "tile_spaces"),
+        (ORDER_SPACES, state.order_spaces, "order_spaces"),
+    ):
         for space in spaces:
             if players in space.locked_with and cards[space.value] is not None:
-                yield (f"board.{name}: {space.code} is locked with {players} players, yet a card "
-                       "lies there (R-SETUP-1)")
+                yield (
+                    f"board.{name}: {space.code} is locked with {players} players, yet a card "
+                    "lies there (R-SETUP-1)"
+                )
 
 
 def _cards(state: GameState) -> Problems:
@@ -217,8 +227,10 @@ def _seats(state: GameState) -> Problems:
     for p in range(players):
         where, name = f"seats[{p}]", state.names[p]
         placed = on_spaces[p] + state.canteen[p] + state.bank_workers[p]
-        if min(state.workers[p], state.canteen[p], state.bank_workers[p]) < 0 \
-                or placed + state.workers[p] != total:
+        if (
+            min(state.workers[p], state.canteen[p], state.bank_workers[p]) < 0
+            or placed + state.workers[p] != total
+        ):
             yield f"{where}.workers: {name}'s workers do not add up to {total}"
         if state.money[p] < 0:
             yield f"{where}.money: {name} has negative money"
@@ -238,8 +250,10 @@ def _mine(state: GameState, p: int) -> Problems:
         carts = state.carts[p][colour]
         tile_carts = sum(TILES[k].carts for k in state.tiles[p] if TILES[k].colour == colour)
         if len(carts) != 1 + tile_carts:
-            yield (f"seats[{p}].carts[{colour}]: level {colour + 1} has {len(carts)} carts, "
-                   f"but the printed cart and the tiles there make {1 + tile_carts}")
+            yield (
+                f"seats[{p}].carts[{colour}]: level {colour + 1} has {len(carts)} carts, "
+                f"but the printed cart and the tiles there make {1 + tile_carts}"
+            )
         if any(cube not in (EMPTY_CART, *COLOURS) for cube in carts):
             yield f"seats[{p}].carts[{colour}]: a cart holds something that is not a cube"
 
@@ -253,11 +267,16 @@ def _orders(state: GameState, p: int) -> Problems:
             yield f"{where}: {name}'s order {code} has the wrong number of slots"
             continue
         for need, cubes in zip(needs, slots, strict=True):
-            if len(cubes) > 2 or any(cube not in COLOURS for cube in cubes) \
-                    or (len(cubes) == 1 and cubes[0] != need):
+            if (
+                len(cubes) > 2
+                or any(cube not in COLOURS for cube in cubes)
+                or (len(cubes) == 1 and cubes[0] != need)
+            ):
                 shown = "".join(COLOUR_LETTERS[c] if c in COLOURS else "?" for c in cubes)
-                yield (f"{where}: a {COLOUR_LETTERS[need]} slot of {code} holds {shown!r}: one "
-                       "cube of its colour or two of any (R-MINE-3)")
+                yield (
+                    f"{where}: a {COLOUR_LETTERS[need]} slot of {code} holds {shown!r}: one "
+                    "cube of its colour or two of any (R-MINE-3)"
+                )
 
 
 def _ledger(state: GameState, p: int) -> Problems:
@@ -274,8 +293,7 @@ def _ledger(state: GameState, p: int) -> Problems:
         category, points, detail = entry
         total += points
         if category not in _CATEGORIES:
-            yield (f"{here}: {category!r} is not a scoring category "
-                   f"({', '.join(_CATEGORIES)})")
+            yield (f"{here}: {category!r} is not a scoring category ({', '.join(_CATEGORIES)})")
         elif category == ORDER:
             order = ORDER_BY_CODE.get(detail) if isinstance(detail, str) else None
             if order is None or delivered[detail] < 1 or points != order.vp:
@@ -284,8 +302,10 @@ def _ledger(state: GameState, p: int) -> Problems:
                 delivered[detail] -= 1
         elif category == SHIFT:
             if not _segment_score(detail, points, scored_shifts):
-                yield (f"{here}: a shift scoring is [shift, segment, count] for a shift already "
-                       "scored, with the segment's points (R-SHIFT-1)")
+                yield (
+                    f"{here}: a shift scoring is [shift, segment, count] for a shift already "
+                    "scored, with the segment's points (R-SHIFT-1)"
+                )
         elif category in END_ITEMS:
             if detail is not None or state.phase != OVER:
                 yield f"{here}: end scoring happens once, when the game is over (R-END-1)"
@@ -299,8 +319,12 @@ def _segment_score(detail: Any, points: int, scored_shifts: int) -> bool:
     if not isinstance(detail, list | tuple) or len(detail) != 3 or not all(map(_is_int, detail)):
         return False
     shift, segment, count = detail
-    return (1 <= shift <= scored_shifts and 1 <= segment <= SEGMENTS_AFTER_SHIFT[shift - 1]
-            and count >= 1 and points in SEGMENT_POINTS[segment - 1])
+    return (
+        1 <= shift <= scored_shifts
+        and 1 <= segment <= SEGMENTS_AFTER_SHIFT[shift - 1]
+        and count >= 1
+        and points in SEGMENT_POINTS[segment - 1]
+    )
 
 
 _CHECKS = (_decision, _cubes, _spaces, _cards, _seats)

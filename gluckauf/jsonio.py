@@ -79,8 +79,9 @@ def _new_temp_file(folder: Path, name: str) -> tuple[int, Path]:
     while True:
         temp = folder / f".{name}.{secrets.token_hex(8)}.tmp"
         try:
-            return os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                           0o600), temp
+            return os.open(
+                temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600
+            ), temp
         except FileExistsError:  # pragma: no cover - 64 random bits
             continue
 
@@ -282,8 +283,9 @@ _KINDS = (
 
 def _not_a_file(name: str, mode: int) -> FormatError:
     what = next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
-    return FormatError(f"{name}: this is {what}, not a file; give the path of a saved game "
-                       "(a .json file)")
+    return FormatError(
+        f"{name}: this is {what}, not a file; give the path of a saved game (a .json file)"
+    )
 
 
 def _size(count: int) -> str:
@@ -292,8 +294,10 @@ def _size(count: int) -> str:
 
 
 def _too_large(name: str, max_bytes: int) -> FormatError:
-    return FormatError(f"{name}: the file is too large (more than {_size(max_bytes)}); "
-                       "a game file is a few kilobytes")
+    return FormatError(
+        f"{name}: the file is too large (more than {_size(max_bytes)}); "
+        "a game file is a few kilobytes"
+    )
 
 
 def _read_regular_file(name: str, max_bytes: int) -> bytes:
@@ -308,8 +312,12 @@ def _read_regular_file(name: str, max_bytes: int) -> bytes:
         mode = None  # open() says why (or the race is lost: fstat below still decides)
     if mode is not None and not stat.S_ISREG(mode):
         raise _not_a_file(name, mode)
-    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-             | getattr(os, "O_BINARY", 0))
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOCTTY", 0)
+        | getattr(os, "O_BINARY", 0)
+    )
     fd = os.open(name, flags)
     try:
         info = os.fstat(fd)
@@ -393,8 +401,11 @@ def _validator(schema_name: str) -> Any:
     def no_fetching(uri: str) -> Any:
         raise ValueError(f"the kit's schemas refer to nothing outside themselves, not {uri}")
 
-    return fastjsonschema.compile(load_schema(schema_name), use_default=False,
-                                  handlers={"http": no_fetching, "https": no_fetching})
+    return fastjsonschema.compile(
+        load_schema(schema_name),
+        use_default=False,
+        handlers={"http": no_fetching, "https": no_fetching},
+    )
 
 
 def validate(data: Any, schema_name: str) -> None:
@@ -407,8 +418,10 @@ def validate(data: Any, schema_name: str) -> None:
     if where is not None:  # JSON Schema counts 3.0 as an integer; the kit's numbers never are
         path, number = where
         place = f"{path}: " if path else ""
-        raise FormatError(f"{place}{number!r} is not a whole number: every number in the kit's "
-                          "files is one (write it without a decimal point)")
+        raise FormatError(
+            f"{place}{number!r} is not a whole number: every number in the kit's "
+            "files is one (write it without a decimal point)"
+        )
     try:
         _validator(schema_name)(data)
     except fastjsonschema.JsonSchemaValueException as error:
@@ -426,16 +439,19 @@ def _first_fraction(data: Any) -> tuple[str, float] | None:
         if isinstance(value, float):
             return path, value
         if isinstance(value, dict):
-            todo += [(f"{path}.{key}" if path else str(key), item)
-                     for key, item in reversed(value.items())]
+            todo += [
+                (f"{path}.{key}" if path else str(key), item)
+                for key, item in reversed(value.items())
+            ]
         elif isinstance(value, list):
             todo += [(f"{path}[{index}]", item) for index, item in reversed(list(enumerate(value)))]
     return None
 
 
 # These rules report on the object that holds the problem, whose description is no help.
-_ABOUT_THE_PARENT = frozenset(("additionalProperties", "required", "minProperties",
-                               "maxProperties", "dependencies"))
+_ABOUT_THE_PARENT = frozenset(
+    ("additionalProperties", "required", "minProperties", "maxProperties", "dependencies")
+)
 
 
 def _listed(names: list[str]) -> str:
@@ -454,15 +470,19 @@ def _what(rule: str, value: Any, wanted: Any, definition: dict[str, Any]) -> str
         verb = "was" if len(extra) == 1 else "were"
         return f"Additional properties are not allowed ({_listed(extra)} {verb} unexpected)"
     sentences = {
-        "type": lambda: f"{value!r} is not of type "
-                        + (_listed(wanted) if isinstance(wanted, list) else repr(wanted)),
+        "type": lambda: (
+            f"{value!r} is not of type "
+            + (_listed(wanted) if isinstance(wanted, list) else repr(wanted))
+        ),
         "maximum": lambda: f"{value!r} is greater than the maximum of {wanted}",
         "minimum": lambda: f"{value!r} is less than the minimum of {wanted}",
-        "minLength": lambda: (f"{value!r} should be non-empty" if wanted == 1
-                              else f"{value!r} is too short"),
+        "minLength": lambda: (
+            f"{value!r} should be non-empty" if wanted == 1 else f"{value!r} is too short"
+        ),
         "maxLength": lambda: f"{value!r} is too long",
-        "minItems": lambda: (f"{value!r} should be non-empty" if wanted == 1
-                             else f"{value!r} is too short"),
+        "minItems": lambda: (
+            f"{value!r} should be non-empty" if wanted == 1 else f"{value!r} is too short"
+        ),
         "maxItems": lambda: f"{value!r} is too long",
         "uniqueItems": lambda: f"{value!r} has non-unique elements",
         "const": lambda: f"{wanted!r} was expected",

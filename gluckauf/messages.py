@@ -152,8 +152,7 @@ EN: dict[str, str] = {
     "refuse.tile_deck_empty": "{space}: the tile deck is empty.",
     "refuse.no_tile": "{space}: there is no tile on this space any more.",
     "refuse.cannot_pay": "{space}: the tile costs {price} Marks, you have {money}.",
-    "refuse.nothing_to_deliver": "{space}: none of your {held} {transport} orders is "
-    "complete yet.",
+    "refuse.nothing_to_deliver": "{space}: none of your {held} {transport} orders is complete yet.",
     "refuse.no_such_orders": "{space}: you have no {transport} orders to deliver.",
     "refuse.order_deck_empty": "{space}: the order deck is empty.",
     "refuse.no_order": "{space}: there is no order on this space any more.",
@@ -453,8 +452,9 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
         data["start"] = _player_name(data["start_player"], names)
     if kind == "game_over":
         winners = [_player_name(w, names) for w in data["winners"]]
-        data["winners"] = say("result.winners" if len(winners) > 1 else "result.winner",
-                              names=join_words(winners))
+        data["winners"] = say(
+            "result.winners" if len(winners) > 1 else "result.winner", names=join_words(winners)
+        )
     return capital(say(key, **data))
 
 
@@ -484,5 +484,12 @@ def _deliveries(player: int, events: list[Event], names: list[str] | None) -> st
 
     orders = join_words([words.order_name(event.data["order"]) for event in events])
     vp = sum(event.data["vp"] for event in events)
-    return capital(say("tell.deliveries", name=_player_name(player, names), count=len(events),
-                       vp=vp, orders=orders))
+    return capital(
+        say(
+            "tell.deliveries",
+            name=_player_name(player, names),
+            count=len(events),
+            vp=vp,
+            orders=orders,
+        )
+    )

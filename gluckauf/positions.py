@@ -46,9 +46,12 @@ def _order(card: int | None) -> str | None:
 def position_to_dict(state: GameState) -> dict[str, Any]:
     """The whole state as plain JSON data (history excluded: a record keeps that)."""
     spaces = {
-        space.code: {"player": state.space_owner[space.index],
-                     "workers": state.space_count[space.index]}
-        for space in SPACES if state.space_count[space.index]
+        space.code: {
+            "player": state.space_owner[space.index],
+            "workers": state.space_count[space.index],
+        }
+        for space in SPACES
+        if state.space_count[space.index]
     }
     item = _tile if state.choice_kind == "tile" else _order
     return {
@@ -90,12 +93,15 @@ def _seat_to_dict(state: GameState, p: int) -> dict[str, Any]:
         "cage_level": state.cage_level[p],
         "cage": _cubes(state.cage[p]),
         "storage": _cubes(state.storage[p]),
-        "carts": ["".join(COLOUR_LETTERS[c] if c >= 0 else "." for c in level)
-                  for level in state.carts[p]],
+        "carts": [
+            "".join(COLOUR_LETTERS[c] if c >= 0 else "." for c in level) for level in state.carts[p]
+        ],
         "tiles": [TILES[k].code for k in state.tiles[p]],
         "outstanding": [
-            {"order": ORDERS[card].code,
-             "slots": ["".join(COLOUR_LETTERS[c] for c in cubes) for cubes in slots]}
+            {
+                "order": ORDERS[card].code,
+                "slots": ["".join(COLOUR_LETTERS[c] for c in cubes) for cubes in slots],
+            }
             for card, slots in state.outstanding[p]
         ],
         "delivered": [ORDERS[card].code for card in state.delivered[p]],
@@ -121,8 +127,17 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     if data["version"] != VERSION:
         raise FormatError(f"version {data['version']} positions are not supported (only {VERSION})")
     state = GameState()
-    for name in ("players", "seed", "phase", "current", "start_player", "first_start_player",
-                 "shift", "draft_turn", "steps_left"):
+    for name in (
+        "players",
+        "seed",
+        "phase",
+        "current",
+        "start_player",
+        "first_start_player",
+        "shift",
+        "draft_turn",
+        "steps_left",
+    ):
         setattr(state, name, data[name])
     state.face_down = bool(data.get("face_down", False))
     state.names = list(data["names"])
@@ -139,10 +154,12 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
 
     state.tile_deck = [tile(c, "board.tile_deck") for c in board["tile_deck"]]
     state.order_deck = [order(c, "board.order_deck") for c in board["order_deck"]]
-    state.tile_spaces = [None if c is None else tile(c, "board.tile_spaces")
-                         for c in board["tile_spaces"]]
-    state.order_spaces = [None if c is None else order(c, "board.order_spaces")
-                          for c in board["order_spaces"]]
+    state.tile_spaces = [
+        None if c is None else tile(c, "board.tile_spaces") for c in board["tile_spaces"]
+    ]
+    state.order_spaces = [
+        None if c is None else order(c, "board.order_spaces") for c in board["order_spaces"]
+    ]
     state.draft_pool = [order(c, "board.draft_pool") for c in board["draft_pool"]]
     state.space_owner = [-1] * len(SPACES)
     state.space_count = [0] * len(SPACES)
@@ -154,8 +171,9 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     state.supply = _counts(board["supply"])
     kind = board["choice"]["kind"]
     state.choice_kind = kind
-    state.choice = [(tile if kind == "tile" else order)(c, "board.choice")
-                    for c in board["choice"]["items"]]
+    state.choice = [
+        (tile if kind == "tile" else order)(c, "board.choice") for c in board["choice"]["items"]
+    ]
     state.pending_carts = [tuple(cart) for cart in board["pending_carts"]]  # type: ignore[misc]
 
     seats = data["seats"]
@@ -167,10 +185,14 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     state.cage_level = [s["cage_level"] for s in seats]
     state.cage = [_counts(s["cage"]) for s in seats]
     state.storage = [_counts(s["storage"]) for s in seats]
-    state.carts = [[[COLOUR_LETTERS.find(ch) if ch != "." else EMPTY_CART for ch in level]
-                    for level in s["carts"]] for s in seats]
-    state.tiles = [[tile(c, f"seats[{p}].tiles") for c in s["tiles"]]
-                   for p, s in enumerate(seats)]
+    state.carts = [
+        [
+            [COLOUR_LETTERS.find(ch) if ch != "." else EMPTY_CART for ch in level]
+            for level in s["carts"]
+        ]
+        for s in seats
+    ]
+    state.tiles = [[tile(c, f"seats[{p}].tiles") for c in s["tiles"]] for p, s in enumerate(seats)]
     state.outstanding = []
     for p, s in enumerate(seats):
         held = []
@@ -179,8 +201,9 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
             slots = [tuple(COLOUR_LETTERS.find(ch) for ch in cubes) for cubes in entry["slots"]]
             held.append([card, slots])
         state.outstanding.append(held)
-    state.delivered = [[order(c, f"seats[{p}].delivered") for c in s["delivered"]]
-                       for p, s in enumerate(seats)]
+    state.delivered = [
+        [order(c, f"seats[{p}].delivered") for c in s["delivered"]] for p, s in enumerate(seats)
+    ]
     state.ledger = [[tuple(entry) for entry in s["ledger"]] for s in seats]
     _check(state)
     state.begin_here()  # a game played on from here saves this position and the moves since
@@ -195,8 +218,9 @@ def _check(state: GameState) -> None:
     try:
         found = problems(state)
     except (LookupError, TypeError, ValueError, AttributeError) as exc:  # not one of its shapes
-        raise FormatError(f"the position does not describe a game ({type(exc).__name__}: "
-                          f"{exc})") from None
+        raise FormatError(
+            f"the position does not describe a game ({type(exc).__name__}: {exc})"
+        ) from None
     if found:
         shown = "; ".join(found[:5]) + ("; …" if len(found) > 5 else "")
         raise FormatError(f"the position is not a possible game state: {shown}")

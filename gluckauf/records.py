@@ -61,8 +61,10 @@ def record_of(state: GameState, *, seats: Sequence[str] | None = None) -> dict[s
     }
     if state.origin is DEAL:
         if state.seed is None:
-            raise ValueError("this game has no seed and no start position, so it cannot be "
-                             "written as a record; save it as a position instead")
+            raise ValueError(
+                "this game has no seed and no start position, so it cannot be "
+                "written as a record; save it as a position instead"
+            )
         record["seed"] = state.seed
         record["options"] = {"start_player": first_start_player(state)}
         if state.face_down:
@@ -106,8 +108,13 @@ def game_start(state: GameState) -> GameState:
         start.keep_undo = state.keep_undo
         start.begin_here()
         return start
-    return new_game(state.players, state.seed, names=state.names,
-                    start_player=first_start_player(state), face_down=state.face_down)
+    return new_game(
+        state.players,
+        state.seed,
+        names=state.names,
+        start_player=first_start_player(state),
+        face_down=state.face_down,
+    )
 
 
 def first_start_player(state: GameState) -> int:
@@ -151,11 +158,12 @@ def check_record(data: Any) -> None:
             )
         raise FormatError(f"version: this kit reads version {VERSION} records, not {version!r}")
     if "seed" not in data and "start" not in data:
-        raise FormatError("'seed' is a required property: a game record starts from the seed "
-                          'of its deal, or from a "start" position (a game set up by hand)')
+        raise FormatError(
+            "'seed' is a required property: a game record starts from the seed "
+            'of its deal, or from a "start" position (a game set up by hand)'
+        )
     if "seed" in data and "start" in data:
-        raise FormatError('a game record starts from a "seed" or from a "start" position, '
-                          "not both")
+        raise FormatError('a game record starts from a "seed" or from a "start" position, not both')
     validate(data, SCHEMA)
     players, names = data["players"], data["names"]
     if len(names) != players:
@@ -165,8 +173,10 @@ def check_record(data: Any) -> None:
     if "start" in data:
         for option in ("start_player", "face_down"):
             if option in data.get("options", {}):
-                raise FormatError(f"options.{option}: a record with a start position takes "
-                                  "it from that position, not from its options")
+                raise FormatError(
+                    f"options.{option}: a record with a start position takes "
+                    "it from that position, not from its options"
+                )
     start = data.get("options", {}).get("start_player")
     if start is not None and start >= players:
         raise FormatError(
@@ -261,8 +271,9 @@ def _check_result(stored: dict[str, Any], state: GameState) -> None:
 
 
 # --- files ---------------------------------------------------------------------------------------
-def save_record(state: GameState, path: str | os.PathLike[str], *,
-                seats: Sequence[str] | None = None) -> None:
+def save_record(
+    state: GameState, path: str | os.PathLike[str], *, seats: Sequence[str] | None = None
+) -> None:
     """Write the game record of ``state`` to ``path`` (atomically: old file or new, never half);
     ``seats`` as for :func:`record_of`."""
     write_json_atomic(path, record_of(state, seats=seats))

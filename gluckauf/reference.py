@@ -55,6 +55,8 @@ def notebook_command(lang: str | None = None) -> str:
     lang = lang or get_language()
     option = "" if lang == ENGLISH else f"--lang {lang} "
     return f"python -m gluckauf {option}reference --notebook {notebook_path(lang)}"
+
+
 QUICK_COMMAND = "python -m gluckauf reference --quick notebooks/quick_reference.html"
 
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
@@ -268,9 +270,7 @@ DETAILS: dict[str, tuple[str, ...]] = {
         "Reading: the German summary says “tiles of each colour”; the official rulebook says "
         "empty carts, which is what is scored.",
     ),
-    "R-SHIFT-4": (
-        "Only a player whose count for a segment is at least 1 can score that segment.",
-    ),
+    "R-SHIFT-4": ("Only a player whose count for a segment is at least 1 can score that segment.",),
     "R-SHIFT-5": (
         "If several players tie for first place, they all score the first-place VP, and then "
         "nobody scores second place. Otherwise all players tied for second place score the "
@@ -369,8 +369,7 @@ PAGE: dict[str, str] = {
     "example_tests.one": "Test: {tests}.",
     "example_tests.many": "Tests: {tests}.",
     "glossary": "Glossary",
-    "glossary_intro": "The game's terms as the English, German and Hungarian rulebooks use "
-    "them.",
+    "glossary_intro": "The game's terms as the English, German and Hungarian rulebooks use them.",
     "language.en": "English",
     "language.de": "German",
     "language.hu": "Hungarian",
@@ -416,8 +415,10 @@ def section_intro(key: str) -> str:
 
 def rule_details(rule_id: str) -> tuple[str, ...]:
     """A rule's longer explanation in the current language, paragraph by paragraph."""
-    return tuple(TEXTS[f"detail.{rule_id}.{number}"]
-                 for number in range(1, len(DETAILS.get(rule_id, ())) + 1))
+    return tuple(
+        TEXTS[f"detail.{rule_id}.{number}"]
+        for number in range(1, len(DETAILS.get(rule_id, ())) + 1)
+    )
 
 
 def example_title(example_id: str) -> str:
@@ -590,8 +591,13 @@ def rule_markdown(rule_id: str) -> str:
     examples = _examples_of(key)
     if examples:
         links = ", ".join(f"[{e}](#{e})" for e in examples)
-        parts.append(_page("worked_example.one" if len(examples) == 1 else
-                           "worked_example.many", links=links, n=len(examples)))
+        parts.append(
+            _page(
+                "worked_example.one" if len(examples) == 1 else "worked_example.many",
+                links=links,
+                n=len(examples),
+            )
+        )
     return "\n\n".join(parts)
 
 
@@ -801,109 +807,142 @@ def quick_reference_html() -> str:
     left = [
         _q_section(
             "Aim of the game",
-            "<p>" + _q(
+            "<p>"
+            + _q(
                 "You run a coal mine. Buy tunnel tiles with carts full of coal, haul the coal up "
                 "with your pit cage, fill orders with it and deliver them. VP come from "
                 "deliveries (R-DELIVER-2), from the shift clock after each of the 3 shifts "
                 "(R-SHIFT-1) and from the end of the game (R-END-1, R-END-2, R-END-3, R-END-4). "
                 "Most VP wins; a tie goes to the most Marks left over (R-END-5)."
-            ) + "</p>",
-            "<p>" + _q(
+            )
+            + "</p>",
+            "<p>"
+            + _q(
                 "Setup: each player gets a mine with 4 printed carts (one cube each) and the "
                 f"cage at the surface (R-SETUP-3); workers {per_count(WORKERS)} and Marks "
                 f"{per_count(START_MONEY)} with 2 / 3 / 4 players; 3 orders each from a draft "
                 "(R-SETUP-4). With 2 or 3 players some spaces are locked (R-SETUP-1)."
-            ) + "</p>",
+            )
+            + "</p>",
         ),
         _q_section(
             "Your turn",
-            _q_list([
-                "Clockwise from the start player: place workers on one space and carry out "
-                "its action (R-TURN-1). No workers left: you are skipped.",
-                "Empty space: 1 worker. Occupied space (by anyone, even you): one more worker "
-                "than stand there, and those go to the canteen until the shift ends "
-                "(R-TURN-2). Example: 2 workers there → you need 3.",
-                "Only choose a space whose action you can carry out (R-TURN-3).",
-            ]),
+            _q_list(
+                [
+                    "Clockwise from the start player: place workers on one space and carry out "
+                    "its action (R-TURN-1). No workers left: you are skipped.",
+                    "Empty space: 1 worker. Occupied space (by anyone, even you): one more worker "
+                    "than stand there, and those go to the canteen until the shift ends "
+                    "(R-TURN-2). Example: 2 workers there → you need 3.",
+                    "Only choose a space whose action you can carry out (R-TURN-3).",
+                ]
+            ),
         ),
         _q_section(
             "The work areas",
-            _q_table(["area", "what it does"], [
-                ["Tunnel expansion F1–F8",
-                 "buy the tile shown: per cart Y 1, B 2, G 3, K 4 Marks (R-TUNNEL-1); a cube "
-                 "of its colour on each cart (R-TUNNEL-2); into its colour's row, lantern tiles "
-                 "on the light side, the others dark (R-TUNNEL-3)"],
-                ["F★", "look at the top 5 tiles, buy at most one (R-TUNNEL-5)"],
-                ["Mining M4–M10", "4, 6, 8 or 10 work steps in your mine (R-MINE-1)"],
-                ["Delivery", "wheelbarrow, carriage, truck or train: deliver all your complete "
-                 "orders of it, score their VP (R-DELIVER-1, R-DELIVER-2)"],
-                ["Money", "take 3, 4, 5 or 6 Marks (R-MONEY-1)"],
-                ["New orders O1–O4", "take the order shown (R-ORDER-1); O★: look at the top 5, "
-                 "take at most one (R-ORDER-2)"],
-                ["Bank building", "always open: 1 worker, 1 Mark; never pushed off (R-TURN-4)"],
-                ["Canteen", "pushed-off workers wait here until the shift ends (R-TURN-2)"],
-            ]),
+            _q_table(
+                ["area", "what it does"],
+                [
+                    [
+                        "Tunnel expansion F1–F8",
+                        "buy the tile shown: per cart Y 1, B 2, G 3, K 4 Marks (R-TUNNEL-1); "
+                        "a cube of its colour on each cart (R-TUNNEL-2); into its colour's row, "
+                        "lantern tiles on the light side, the others dark (R-TUNNEL-3)",
+                    ],
+                    ["F★", "look at the top 5 tiles, buy at most one (R-TUNNEL-5)"],
+                    ["Mining M4–M10", "4, 6, 8 or 10 work steps in your mine (R-MINE-1)"],
+                    [
+                        "Delivery",
+                        "wheelbarrow, carriage, truck or train: deliver all your complete "
+                        "orders of it, score their VP (R-DELIVER-1, R-DELIVER-2)",
+                    ],
+                    ["Money", "take 3, 4, 5 or 6 Marks (R-MONEY-1)"],
+                    [
+                        "New orders O1–O4",
+                        "take the order shown (R-ORDER-1); O★: look at the top 5, "
+                        "take at most one (R-ORDER-2)",
+                    ],
+                    ["Bank building", "always open: 1 worker, 1 Mark; never pushed off (R-TURN-4)"],
+                    ["Canteen", "pushed-off workers wait here until the shift ends (R-TURN-2)"],
+                ],
+            ),
         ),
         _q_section(
             "Mining: each step costs 1 (R-MINE-2)",
-            _q_list([
-                "Move the cage to any other level (0 = surface, 1–4).",
-                "Cage at a level: load 1 cube from a cart there into the cage (5 at most).",
-                "Cage at the surface: a cage cube onto a matching order slot, or into storage.",
-                "A storage cube onto a matching order slot, wherever the cage is.",
-                "Two cubes of any colours on one slot: 2 steps (R-MINE-3).",
-                "Cubes never go back (R-MINE-4); emptied carts stay empty (R-TUNNEL-6). Stop "
-                "any time: unused steps are lost (R-MINE-1).",
-            ]),
+            _q_list(
+                [
+                    "Move the cage to any other level (0 = surface, 1–4).",
+                    "Cage at a level: load 1 cube from a cart there into the cage (5 at most).",
+                    "Cage at the surface: a cage cube onto a matching order slot, or into storage.",
+                    "A storage cube onto a matching order slot, wherever the cage is.",
+                    "Two cubes of any colours on one slot: 2 steps (R-MINE-3).",
+                    "Cubes never go back (R-MINE-4); emptied carts stay empty (R-TUNNEL-6). Stop "
+                    "any time: unused steps are lost (R-MINE-1).",
+                ]
+            ),
         ),
     ]
     right = [
         _q_section(
             "End of a shift: the shift clock",
-            "<p>" + _q(
+            "<p>"
+            + _q(
                 "When every worker is placed, the clock scores (R-SHIFT-1): after shift I "
                 "segments 1–4, after II 1–8, after III all 12. VP for 1st / 2nd place "
                 "(R-SHIFT-2, R-SHIFT-3):"
-            ) + "</p>",
+            )
+            + "</p>",
             _clock_table(),
-            _q_list([
-                "The icons printed on the delivered cards count, not the cubes.",
-                "You need a count of at least 1 (R-SHIFT-4). Tie for 1st: all score 1st, "
-                "nobody 2nd; ties for 2nd all score 2nd (R-SHIFT-5). 2 players: only 1st place "
-                "scores (R-SHIFT-6).",
-                "After shifts I and II the player with the most workers on F1–F8 and F★ "
-                "starts next; all workers come home (R-SHIFT-7).",
-            ]),
+            _q_list(
+                [
+                    "The icons printed on the delivered cards count, not the cubes.",
+                    "You need a count of at least 1 (R-SHIFT-4). Tie for 1st: all score 1st, "
+                    "nobody 2nd; ties for 2nd all score 2nd (R-SHIFT-5). 2 players: only 1st place "
+                    "scores (R-SHIFT-6).",
+                    "After shifts I and II the player with the most workers on F1–F8 and F★ "
+                    "starts next; all workers come home (R-SHIFT-7).",
+                ]
+            ),
         ),
         _q_section(
             "End of the game (after shift III)",
-            _q_list([
-                "+1 VP per full 5 Marks; the rest breaks ties (R-END-1).",
-                "+1 VP per full 3 cubes anywhere: carts, cage, storage, orders (R-END-2).",
-                "−1 VP per undelivered order (R-END-3).",
-                "−2 VP per tile of difference between light and dark side (R-END-4).",
-                "Most VP wins; tie: most Marks left; then shared (R-END-5).",
-            ]),
+            _q_list(
+                [
+                    "+1 VP per full 5 Marks; the rest breaks ties (R-END-1).",
+                    "+1 VP per full 3 cubes anywhere: carts, cage, storage, orders (R-END-2).",
+                    "−1 VP per undelivered order (R-END-3).",
+                    "−2 VP per tile of difference between light and dark side (R-END-4).",
+                    "Most VP wins; tie: most Marks left; then shared (R-END-5).",
+                ]
+            ),
         ),
         _q_section(
             "Writing actions (R-NOTATION-1)",
-            _q_table(["type", "means"], [
-                ["`place M8`", "workers on a space: `F1`–`F8` `F*` `M4`–`M10` `DW` `DC` `DT` "
-                 "`DR` `$3`–`$6` `O1`–`O4` `O*` `BANK`"],
-                ["`cage 3`", "mining: cage to level 3 (`cage 0` = surface)"],
-                ["`load G`", "load a grey cube at the cage's level"],
-                ["`store Y`", "a yellow cage cube into storage"],
-                ["`fill W3YY:Y cY`", "a cage cube on the Y slot of order W3YY"],
-                ["`fill R7GG:G sG`", "a storage cube on a slot"],
-                ["`fill T10YBGK:K cY+sB`", "two cubes on one slot (2 steps)"],
-                ["`stop`", "stop mining"],
-                ["`choose G2L top Y1D K2L`", "after F★/O★: take one, put the rest back"],
-            ]),
-            "<p>" + _q(
+            _q_table(
+                ["type", "means"],
+                [
+                    [
+                        "`place M8`",
+                        "workers on a space: `F1`–`F8` `F*` `M4`–`M10` `DW` `DC` `DT` "
+                        "`DR` `$3`–`$6` `O1`–`O4` `O*` `BANK`",
+                    ],
+                    ["`cage 3`", "mining: cage to level 3 (`cage 0` = surface)"],
+                    ["`load G`", "load a grey cube at the cage's level"],
+                    ["`store Y`", "a yellow cage cube into storage"],
+                    ["`fill W3YY:Y cY`", "a cage cube on the Y slot of order W3YY"],
+                    ["`fill R7GG:G sG`", "a storage cube on a slot"],
+                    ["`fill T10YBGK:K cY+sB`", "two cubes on one slot (2 steps)"],
+                    ["`stop`", "stop mining"],
+                    ["`choose G2L top Y1D K2L`", "after F★/O★: take one, put the rest back"],
+                ],
+            ),
+            "<p>"
+            + _q(
                 "Colours `Y` yellow (level 1), `B` brown (2), `G` grey (3), `K` black (4). "
                 "Orders: transport `W` `C` `T` `R`, VP, slots (`C9KK`). Tiles: colour, carts, "
                 "`L` light / `D` dark (`G2L`)."
-            ) + "</p>",
+            )
+            + "</p>",
         ),
     ]
     terms = "".join(

@@ -19,6 +19,7 @@ from .words import shift_name
 if TYPE_CHECKING:
     from .state import GameState
 
+
 def _cubes(counts: list[int]) -> str:
     return "".join(COLOUR_LETTERS[c] * n for c, n in enumerate(counts)) or "-"
 
@@ -37,8 +38,9 @@ def _space_line(state: GameState) -> str:
         if state.players in space.locked_with:
             cells.append(f"{space.code}:#")
         elif space.code == "BANK":
-            stands = " ".join(f"{state.names[p][:1]}{n}" for p, n in
-                              enumerate(state.bank_workers) if n)
+            stands = " ".join(
+                f"{state.names[p][:1]}{n}" for p, n in enumerate(state.bank_workers) if n
+            )
             cells.append(f"BANK:{stands or '.'}")
         elif state.space_count[space.index]:
             owner = state.space_owner[space.index]
@@ -64,13 +66,21 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
         head += f" — {state.names[viewer]}'s view (delivered orders face down)"
     lines.append(head)
     tiles = " ".join(
-        f"F{i + 1}:" + ("#" if state.players in SPACES[i].locked_with
-                        else TILES[k].code if k is not None else "-")
-        for i, k in enumerate(state.tile_spaces))
+        f"F{i + 1}:"
+        + (
+            "#"
+            if state.players in SPACES[i].locked_with
+            else TILES[k].code
+            if k is not None
+            else "-"
+        )
+        for i, k in enumerate(state.tile_spaces)
+    )
     lines.append(f"tiles   {tiles}   deck {len(state.tile_deck)}")
     orders = " ".join(
         f"O{i + 1}:{'#' if state.players == 2 and i == 0 else _order(c) if c is not None else '-'}"
-        for i, c in enumerate(state.order_spaces))
+        for i, c in enumerate(state.order_spaces)
+    )
     lines.append(f"orders  {orders}   deck {len(state.order_deck)}")
     if state.draft_pool:
         lines.append("draft   " + " ".join(_order(c) for c in state.draft_pool))
@@ -78,8 +88,9 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
         what = count(len(state.choice), "tile" if state.choice_kind == "tile" else "order")
         lines.append(f"looking {state.names[state.current]} looks at {what}")
     elif state.choice:
-        codes = [(TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code
-                 for i in state.choice]
+        codes = [
+            (TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code for i in state.choice
+        ]
         lines.append("looking " + " ".join(codes))
     lines.append(f"workers {_space_line(state)}")
     supply = " ".join(f"{COLOUR_LETTERS[c]}{n}" for c, n in enumerate(state.supply))
@@ -91,7 +102,8 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
             f"{arrow}{marks}{state.names[p]}: {state.score[p]} VP, "
             f"{count(state.money[p], 'mark')}, {count(state.workers[p], 'worker')} "
             f"(canteen {state.canteen[p]}), cage@{state.cage_level[p]} "
-            f"[{_cubes(state.cage[p])}], storage [{_cubes(state.storage[p])}]")
+            f"[{_cubes(state.cage[p])}], storage [{_cubes(state.storage[p])}]"
+        )
         mine = []
         for level, carts in enumerate(state.carts[p], start=1):
             row = "".join(COLOUR_LETTERS[c] if c >= 0 else "." for c in carts)

@@ -56,7 +56,9 @@ SAME_VP = 0.05  # values closer than this count as equal (the bot's own tie-brea
 HUMAN = "human"  # the seat kind of a person in a record's options.seats
 
 # --- what the review says (keyed; translated in the catalogue "engine", context "review.*") --
-TEXT = ENGINE.texts("review", {
+TEXT = ENGINE.texts(
+    "review",
+    {
         # what a placement does for the player: "now" in the ranking, "would" in a verdict
         "now.deliver": "delivers {orders} for {vp} VP",
         "would.deliver": "would have delivered {orders} for {vp} VP",
@@ -129,11 +131,11 @@ TEXT = ENGINE.texts("review", {
         # refusals
         "error.seat": "there is no player {seat!r} in this game; the players are {players}",
         "error.seats": "options.seats: a record gives one seat kind per player ({players}), "
-        "such as \"human\" or \"greedy\", not {seats!r}",
+        'such as "human" or "greedy", not {seats!r}',
         "error.budget": "the time budget must be more than 0 seconds, not {seconds!r}",
-        "error.not_placement": "move {number} is not a placement, so there is nothing to "
-        "analyse",
-})
+        "error.not_placement": "move {number} is not a placement, so there is nothing to analyse",
+    },
+)
 
 
 def _text(key: str, **params: Any) -> str:
@@ -163,8 +165,13 @@ class Alternative:
         return f"{self.rank}. {capital(self.words)} ({self.notation}) — {self.effect}."
 
     def to_json(self) -> dict[str, Any]:
-        return {"rank": self.rank, "action": str(self.action), "words": self.words,
-                "value": round(self.value, 2), "does": self.effect}
+        return {
+            "rank": self.rank,
+            "action": str(self.action),
+            "words": self.words,
+            "value": round(self.value, 2),
+            "does": self.effect,
+        }
 
 
 @dataclass(frozen=True)
@@ -202,14 +209,27 @@ class Decision:
         return shown
 
     def __str__(self) -> str:
-        return _text("summary.line", number=self.number, shift=shift_name(self.shift),
-                     name=self.name, verdict=self.verdict)
+        return _text(
+            "summary.line",
+            number=self.number,
+            shift=shift_name(self.shift),
+            name=self.name,
+            verdict=self.verdict,
+        )
 
     def to_json(self, top: int = 5) -> dict[str, Any]:
-        return {"move": self.number, "seat": self.seat, "name": self.name, "shift": self.shift,
-                "played": str(self.played.action), "rank": self.played.rank,
-                "lost": round(self.lost, 2), "big_miss": self.big_miss, "verdict": self.verdict,
-                "alternatives": [a.to_json() for a in self.table(top)]}
+        return {
+            "move": self.number,
+            "seat": self.seat,
+            "name": self.name,
+            "shift": self.shift,
+            "played": str(self.played.action),
+            "rank": self.played.rank,
+            "lost": round(self.lost, 2),
+            "big_miss": self.big_miss,
+            "verdict": self.verdict,
+            "alternatives": [a.to_json() for a in self.table(top)],
+        }
 
 
 @dataclass(frozen=True)
@@ -248,18 +268,27 @@ class GameReview:
         if not self.decisions:
             return _text("summary.none", names=names)
         n, misses = len(self.decisions), len(self.misses)
-        return _text("summary.header", names=names,
-                     decisions=_text(f"summary.decisions.{'one' if n == 1 else 'many'}", n=n),
-                     misses=_text(f"summary.misses.{_how_many(misses)}", n=misses))
+        return _text(
+            "summary.header",
+            names=names,
+            decisions=_text(f"summary.decisions.{'one' if n == 1 else 'many'}", n=n),
+            misses=_text(f"summary.misses.{_how_many(misses)}", n=misses),
+        )
 
     def to_json(self, top: int = 5) -> dict[str, Any]:
         """Everything as JSON-ready data (moves in the records' notation)."""
-        return {"names": list(self.names), "seats": list(self.seats),
-                "summary": self.summary(), "values": _text("summary.values"),
-                "big_miss_vp": BIG_MISS_VP,
-                "decisions": [d.to_json(top) for d in self.decisions],
-                "scores": self.scores.tolist(), "shift_ends": list(self.shift_ends),
-                "final_scores": list(self.result.scores), "categories": self.categories()}
+        return {
+            "names": list(self.names),
+            "seats": list(self.seats),
+            "summary": self.summary(),
+            "values": _text("summary.values"),
+            "big_miss_vp": BIG_MISS_VP,
+            "decisions": [d.to_json(top) for d in self.decisions],
+            "scores": self.scores.tolist(),
+            "shift_ends": list(self.shift_ends),
+            "final_scores": list(self.result.scores),
+            "categories": self.categories(),
+        }
 
     def __str__(self) -> str:
         lines = [self.summary(), _text("summary.values")]
@@ -271,8 +300,12 @@ class GameReview:
 RecordLike = dict[str, Any] | str | os.PathLike[str] | GameState
 
 
-def review(record: RecordLike, seats: Iterable[int | str] | None = None, *,
-           progress: Callable[[int, int], None] | None = None) -> GameReview:
+def review(
+    record: RecordLike,
+    seats: Iterable[int | str] | None = None,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+) -> GameReview:
     """Review the placements of ``seats`` (numbers or names; see the module docstring for the
     default) in ``record`` — a record dict, a record file's path, or a game state with a seed.
 
@@ -304,8 +337,14 @@ def review(record: RecordLike, seats: Iterable[int | str] | None = None, *,
         decisions.append(_decide(bot, before, action, number))
         if progress is not None:
             progress(len(decisions), len(todo))
-    return GameReview(names, reviewed, tuple(decisions), np.array(scores, dtype=np.int64),
-                      tuple(shift_ends), state.result())
+    return GameReview(
+        names,
+        reviewed,
+        tuple(decisions),
+        np.array(scores, dtype=np.int64),
+        tuple(shift_ends),
+        state.result(),
+    )
 
 
 def _record(record: RecordLike) -> tuple[dict[str, Any], str]:
@@ -317,8 +356,9 @@ def _record(record: RecordLike) -> tuple[dict[str, Any], str]:
     return record, ""
 
 
-def reviewed_seats(record: dict[str, Any], seats: Iterable[int | str] | None = None
-                   ) -> tuple[int, ...]:
+def reviewed_seats(
+    record: dict[str, Any], seats: Iterable[int | str] | None = None
+) -> tuple[int, ...]:
     """Whose placements a review looks at: ``seats`` (numbers or names) if given; else the
     seats the record's ``options.seats`` calls ``"human"``, if any; else every seat."""
     names = tuple(record["names"])
@@ -327,8 +367,11 @@ def reviewed_seats(record: dict[str, Any], seats: Iterable[int | str] | None = N
         return tuple(sorted({_seat(seat, names) for seat in seats}))
     kinds = (record.get("options") or {}).get("seats")
     if kinds is not None:
-        if not (isinstance(kinds, list) and len(kinds) == players
-                and all(isinstance(kind, str) for kind in kinds)):
+        if not (
+            isinstance(kinds, list)
+            and len(kinds) == players
+            and all(isinstance(kind, str) for kind in kinds)
+        ):
             raise FormatError(_text("error.seats", players=players, seats=kinds))
         humans = tuple(seat for seat, kind in enumerate(kinds) if kind == HUMAN)
         if humans:
@@ -368,15 +411,29 @@ def _decide(bot: GreedyBot, state: GameState, played: Action, number: int) -> De
         key = "verdict.miss" if lost >= BIG_MISS_VP else "verdict.close"
         which = _text("verdict.which", would=best.conditional) if best.conditional else ""
         verdict = _text(key, played=mine.words, best=best.words, which=which, lost=shown)
-    return Decision(number, state.current, state.names[state.current], state.shift,
-                    state, mine, tuple(ranked), verdict)
+    return Decision(
+        number,
+        state.current,
+        state.names[state.current],
+        state.shift,
+        state,
+        mine,
+        tuple(ranked),
+        verdict,
+    )
 
 
 def _alternative(state: GameState, option: Option, rank: int) -> Alternative:
     key, params = _effect(state, option)
-    return Alternative(rank, option.action, option.value, describe_action(option.action, state),
-                       shown_notation(option.action), _text(f"now.{key}", **params),
-                       _text(f"would.{key}", **params))
+    return Alternative(
+        rank,
+        option.action,
+        option.value,
+        describe_action(option.action, state),
+        shown_notation(option.action),
+        _text(f"now.{key}", **params),
+        _text(f"would.{key}", **params),
+    )
 
 
 # --- what a placement does for the player ------------------------------------------------------
@@ -387,8 +444,9 @@ def _effect(state: GameState, option: Option) -> tuple[str, dict[str, Any]]:
     me = state.current
     space = SPACE_BY_CODE[option.action.space]  # type: ignore[union-attr]
     if space.is_special:  # F★ / O★: five hidden items, valued as an expectation
-        deck, kind = ((state.tile_deck, "tile") if space.code == "F*"
-                      else (state.order_deck, "order"))
+        deck, kind = (
+            (state.tile_deck, "tile") if space.code == "F*" else (state.order_deck, "order")
+        )
         return f"star_{kind}", {"items": count(min(STAR_LOOK, len(deck)), kind)}
     if option.plan is not None:
         after = option.plan.end
@@ -396,17 +454,21 @@ def _effect(state: GameState, option: Option) -> tuple[str, dict[str, Any]]:
         after = state.copy(history=False)
         after.keep_undo = False
         after.apply(option.action, check=False)
-    delivered = after.delivered[me][len(state.delivered[me]):]
+    delivered = after.delivered[me][len(state.delivered[me]) :]
     if delivered:
-        return "deliver", {"orders": _orders(delivered),
-                           "vp": sum(ORDERS[card].vp for card in delivered)}
+        return "deliver", {
+            "orders": _orders(delivered),
+            "vp": sum(ORDERS[card].vp for card in delivered),
+        }
     if option.plan is not None:
         return _mining_effect(state, after, me)
-    bought = after.tiles[me][len(state.tiles[me]):]
+    bought = after.tiles[me][len(state.tiles[me]) :]
     if bought:
         tile = TILES[bought[0]]
-        return "tile", {"carts": _carts(tile.carts, tile.colour),
-                        "side": say(f"name.side.{tile.side}")}
+        return "tile", {
+            "carts": _carts(tile.carts, tile.colour),
+            "side": say(f"name.side.{tile.side}"),
+        }
     held = {card for card, _slots in state.outstanding[me]}
     taken = [card for card, _slots in after.outstanding[me] if card not in held]
     if taken:
@@ -419,15 +481,17 @@ def _effect(state: GameState, option: Option) -> tuple[str, dict[str, Any]]:
 
 def _mining_effect(state: GameState, after: GameState, me: int) -> tuple[str, dict[str, Any]]:
     complete_before = {card for card, slots in state.outstanding[me] if all(slots)}
-    completed = [card for card, slots in after.outstanding[me]
-                 if all(slots) and card not in complete_before]
+    completed = [
+        card for card, slots in after.outstanding[me] if all(slots) and card not in complete_before
+    ]
     if completed:
         return "complete", {"orders": _orders(completed)}
     filled = sum(after.cubes_on_orders(me)) - sum(state.cubes_on_orders(me))
     if filled > 0:
         return "fill", {"cubes": _cubes(filled)}
-    brought = (sum(after.cage[me]) + sum(after.storage[me])
-               - sum(state.cage[me]) - sum(state.storage[me]))
+    brought = (
+        sum(after.cage[me]) + sum(after.storage[me]) - sum(state.cage[me]) - sum(state.storage[me])
+    )
     if brought > 0:
         return "load", {"cubes": _cubes(brought)}
     return "mine_little", {}
@@ -438,7 +502,7 @@ def _orders(cards: Iterable[int]) -> str:
 
 
 def _listing(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
+    """ "a", "a and b", "a, b and c"."""
     if len(items) <= 2:
         return _text("join.and").join(items)
     return _text("join.comma").join(items[:-1]) + _text("join.and") + items[-1]
@@ -486,16 +550,25 @@ class DeepAnalysis:
 
     def __str__(self) -> str:
         best, played = self.best, self.played
-        lines = [_text("deep.done", rounds=_times(self.rounds), seconds=self.seconds),
-                 _text("deep.best", best=best.words, visits=_times(best.visits),
-                       margin=best.margin or 0.0)]
+        lines = [
+            _text("deep.done", rounds=_times(self.rounds), seconds=self.seconds),
+            _text(
+                "deep.best", best=best.words, visits=_times(best.visits), margin=best.margin or 0.0
+            ),
+        ]
         if played.action == best.action:
             lines.append(_text("deep.same"))
         elif played.margin is None:
             lines.append(_text("deep.untried", played=played.words))
         else:
-            lines.append(_text("deep.played", played=played.words,
-                               visits=_times(played.visits), margin=played.margin))
+            lines.append(
+                _text(
+                    "deep.played",
+                    played=played.words,
+                    visits=_times(played.visits),
+                    margin=played.margin,
+                )
+            )
         return " ".join(lines)
 
 
@@ -503,8 +576,14 @@ def _times(n: int) -> str:
     return _text(f"times.{'one' if n == 1 else 'many'}", n=n)
 
 
-def analyse_deeper(decision: Decision, seconds: float = 3.0, *, iterations: int = 10_000,
-                   seed: int = 0, bot: MCTSBot | None = None) -> DeepAnalysis:
+def analyse_deeper(
+    decision: Decision,
+    seconds: float = 3.0,
+    *,
+    iterations: int = 10_000,
+    seed: int = 0,
+    bot: MCTSBot | None = None,
+) -> DeepAnalysis:
     """Let the searching bot (MCTS) think about ``decision`` for at most ``seconds`` (and at
     most ``iterations`` rounds): it plays the game on in its head, the other players answering
     as the greedy bot would, each round with the hidden decks in another order. Seeded; with
@@ -523,9 +602,15 @@ def analyse_deeper(decision: Decision, seconds: float = 3.0, *, iterations: int 
     elapsed = time.perf_counter() - started
     moves = []
     for edge in sorted(root.edges, key=lambda e: (-e.visits, -e.prior)):
-        moves.append(SearchedMove(edge.action, describe_action(edge.action, state),
-                                  shown_notation(edge.action), edge.visits,
-                                  edge.mean() if edge.visits else None))
+        moves.append(
+            SearchedMove(
+                edge.action,
+                describe_action(edge.action, state),
+                shown_notation(edge.action),
+                edge.visits,
+                edge.mean() if edge.visits else None,
+            )
+        )
     played = next(move for move in moves if move.action == decision.played.action)
     return DeepAnalysis(decision.number, bot.last_iterations, elapsed, tuple(moves), played)
 

@@ -146,8 +146,11 @@ class _PlacementTable:
         spaces = open_spaces(players)
 
         def group(area: int, special: bool = False) -> list[tuple[Action, int]]:
-            return [(PLACE[s.code], s.value) for s in spaces
-                    if s.area == area and s.is_special == special]
+            return [
+                (PLACE[s.code], s.value)
+                for s in spaces
+                if s.area == area and s.is_special == special
+            ]
 
         def actions(area: int, special: bool = False) -> list[Action]:
             return [action for action, _value in group(area, special)]
@@ -172,8 +175,11 @@ def _legal_placements(state: GameState) -> list[Action]:
     tile_spaces = state.tile_spaces
     order_spaces = state.order_spaces
     # First the spaces whose action the player could carry out (R-TURN-3), in board order...
-    result = [action for action, slot in table.tiles
-              if (kind := tile_spaces[slot]) is not None and _TILE_PRICES[kind] <= money]
+    result = [
+        action
+        for action, slot in table.tiles
+        if (kind := tile_spaces[slot]) is not None and _TILE_PRICES[kind] <= money
+    ]
     if state.tile_deck:
         result += table.tile_star
     result += table.mining
@@ -189,15 +195,15 @@ def _legal_placements(state: GameState) -> list[Action]:
     workers = state.workers[player]
     counts = state.space_count
     if max(counts) >= workers:
-        result = [action for action in result
-                  if counts[_SPACE_INDEX[action.space]] < workers]  # type: ignore[union-attr]
+        result = [action for action in result if counts[_SPACE_INDEX[action.space]] < workers]  # type: ignore[union-attr]
     result.append(table.bank)  # one worker, always room (R-TURN-4)
     return result
 
 
 # _ORDER_TARGETS[card]: (order code, slot colour) per distinct slot colour, in slot order.
-_ORDER_TARGETS = tuple(tuple((card.code, colour) for colour in dict.fromkeys(card.slots))
-                       for card in ORDERS)
+_ORDER_TARGETS = tuple(
+    tuple((card.code, colour) for colour in dict.fromkeys(card.slots)) for card in ORDERS
+)
 
 
 def _fillable_slots(state: GameState, player: int) -> list[tuple[str, int]]:
@@ -228,8 +234,10 @@ def _cube_sources(state: GameState, player: int) -> list[tuple[tuple[str, int], 
 
 _CAGE_CUBE = tuple((CAGE, c) for c in COLOURS)
 _STORAGE_CUBE = tuple((STORAGE, c) for c in COLOURS)
-_MOVES_FROM = tuple(tuple(_MOVE_CAGE[to] for to in _LEVELS_AND_SURFACE if to != level)
-                    for level in _LEVELS_AND_SURFACE)  # R-MINE-2.1: to any other level
+_MOVES_FROM = tuple(
+    tuple(_MOVE_CAGE[to] for to in _LEVELS_AND_SURFACE if to != level)
+    for level in _LEVELS_AND_SURFACE
+)  # R-MINE-2.1: to any other level
 
 
 @cache
@@ -300,9 +308,13 @@ def cart_loads(state: GameState) -> list[Load]:
     at the cage's level holding its colour (the cart a colour-only load empties included).
     Each empties its own cart and is otherwise the same as the colour-only load."""
     carts = _cage_carts(state)
-    return [Load(action.colour, cart) for action in state.legal_actions()
-            if type(action) is Load
-            for cart in range(len(carts)) if _holds(carts, cart, action.colour)]
+    return [
+        Load(action.colour, cart)
+        for action in state.legal_actions()
+        if type(action) is Load
+        for cart in range(len(carts))
+        if _holds(carts, cart, action.colour)
+    ]
 
 
 def is_cart_load_legal(state: GameState, action: object) -> bool:
@@ -310,8 +322,9 @@ def is_cart_load_legal(state: GameState, action: object) -> bool:
     emptied now); False for every other value."""
     if type(action) is not Load or action.cart is None:
         return False
-    return (state.is_legal(_LOAD[action.colour])
-            and _holds(_cage_carts(state), action.cart, action.colour))
+    return state.is_legal(_LOAD[action.colour]) and _holds(
+        _cage_carts(state), action.cart, action.colour
+    )
 
 
 def cart_refusal(state: GameState, action: Load) -> Refusal | None:
@@ -328,8 +341,11 @@ def cart_refusal(state: GameState, action: Load) -> Refusal | None:
     if carts[cart] == EMPTY_CART:
         return Refusal(("R-MINE-2", "R-TUNNEL-6"), "refuse.cart_empty", params)
     if carts[cart] != colour:
-        return Refusal(("R-MINE-2",), "refuse.cart_holds", {
-            **params, "cube": COLOUR_NAMES[carts[cart]], "colour": COLOUR_NAMES[colour]})
+        return Refusal(
+            ("R-MINE-2",),
+            "refuse.cart_holds",
+            {**params, "cube": COLOUR_NAMES[carts[cart]], "colour": COLOUR_NAMES[colour]},
+        )
     return None
 
 
@@ -455,8 +471,11 @@ def refusal(state: GameState, action: object) -> Refusal | None:
             shown = repr(action)
         except Exception:
             shown = f"a {type(action).__name__}"
-        return Refusal(("R-NOTATION-1",), "refuse.not_an_action",
-                       {"value": shown if len(shown) <= 60 else shown[:57] + "..."})
+        return Refusal(
+            ("R-NOTATION-1",),
+            "refuse.not_an_action",
+            {"value": shown if len(shown) <= 60 else shown[:57] + "..."},
+        )
     from .explain import diagnose
 
     found = diagnose(state, action)  # type: ignore[arg-type]
@@ -509,8 +528,9 @@ def _draft(state: GameState, code: str, events: list[Event]) -> None:
             revealed.append(ORDERS[card].code)
     state.phase = PLACE_PHASE
     state.current = state.start_player
-    events.append(new_event(("draft_done", None, {"start_player": state.start_player,
-                                                  "revealed": revealed})))
+    events.append(
+        new_event(("draft_done", None, {"start_player": state.start_player, "revealed": revealed}))
+    )
 
 
 def _place(state: GameState, code: str, events: list[Event]) -> None:
@@ -557,8 +577,9 @@ def _place(state: GameState, code: str, events: list[Event]) -> None:
     _finish_turn(state, events)
 
 
-def _buy_from_space(state: GameState, player: int, code: str, slot: int,
-                    events: list[Event]) -> None:
+def _buy_from_space(
+    state: GameState, player: int, code: str, slot: int, events: list[Event]
+) -> None:
     """F1–F8: buy the tile there (R-TUNNEL-1); the top of the tile deck takes its place
     (R-TUNNEL-4)."""
     kind = state.tile_spaces[slot]
@@ -569,16 +590,24 @@ def _buy_from_space(state: GameState, player: int, code: str, slot: int,
     events.append(new_event(("refill", None, {"space": code, "tile": refill})))
 
 
-def _take_from_space(state: GameState, player: int, code: str, slot: int,
-                     events: list[Event]) -> None:
+def _take_from_space(
+    state: GameState, player: int, code: str, slot: int, events: list[Event]
+) -> None:
     """O1–O4: take the order there; the top of the order deck takes its place (R-ORDER-1)."""
     card = state.order_spaces[slot]
     assert card is not None
     state.order_spaces[slot] = state.order_deck.pop(0) if state.order_deck else None
     _take_order(state, player, card, events)
     refill = state.order_spaces[slot]
-    events.append(new_event(("refill", None, {
-        "space": code, "order": None if refill is None else ORDERS[refill].code})))
+    events.append(
+        new_event(
+            (
+                "refill",
+                None,
+                {"space": code, "order": None if refill is None else ORDERS[refill].code},
+            )
+        )
+    )
 
 
 _SPACE_BY_CODE = {space.code: space for space in SPACES}
@@ -661,9 +690,19 @@ def _choose(state: GameState, action: Choose, events: list[Event]) -> None:
     state.choice = []
     state.choice_kind = None
     state.phase = PLACE_PHASE
-    events.append(new_event(("put_back", player, {"kind": "tile" if is_tile else "order",
-                                                  "count": len(returned),
-                                                  "where": action.where})))
+    events.append(
+        new_event(
+            (
+                "put_back",
+                player,
+                {
+                    "kind": "tile" if is_tile else "order",
+                    "count": len(returned),
+                    "where": action.where,
+                },
+            )
+        )
+    )
     if action.take is not None:
         if is_tile:
             _buy_tile(state, player, TILE_BY_CODE[action.take].index, events)
@@ -684,8 +723,9 @@ def _deliver(state: GameState, player: int, transport: int, events: list[Event])
                     state.supply[cube] += 1
             state.delivered[player].append(card)
             scoring.add_points(state, player, ORDERS[card].vp, "order", ORDERS[card].code)
-            events.append(new_event(("deliver", player, {"order": ORDERS[card].code,
-                                                         "vp": ORDERS[card].vp})))
+            events.append(
+                new_event(("deliver", player, {"order": ORDERS[card].code, "vp": ORDERS[card].vp}))
+            )
         else:
             keep.append(held)
     state.outstanding[player] = keep
@@ -707,8 +747,7 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
             cart = cart_to_load(carts, colour)
         carts[cart] = EMPTY_CART
         state.cage[player][colour] += 1
-        events.append(new_event(("load", player, {"cube": colour, "level": level,
-                                                  "cart": cart})))
+        events.append(new_event(("load", player, {"cube": colour, "level": level, "cart": cart})))
         state.steps_left -= 1
     elif kind is Store:
         colour = action.colour  # type: ignore[union-attr]
@@ -749,8 +788,11 @@ def _fill(state: GameState, player: int, action: Fill, events: list[Event]) -> N
         pool = state.cage[player] if source == CAGE else state.storage[player]
         pool[colour] -= 1
     slots[index] = tuple(colour for _source, colour in action.cubes)
-    events.append(new_event(("fill", player, {"order": action.order, "slot": action.slot,
-                                              "cubes": action.cubes})))
+    events.append(
+        new_event(
+            ("fill", player, {"order": action.order, "slot": action.slot, "cubes": action.cubes})
+        )
+    )
 
 
 def _finish_turn(state: GameState, events: list[Event]) -> None:
@@ -766,6 +808,9 @@ def _finish_turn(state: GameState, events: list[Event]) -> None:
 
 
 # _CLOCKWISE[players][seat]: the seats after ``seat`` clockwise, ending with ``seat`` itself.
-_CLOCKWISE = {players: tuple(tuple((seat + step) % players for step in range(1, players + 1))
-                             for seat in range(players))
-              for players in (2, 3, 4)}
+_CLOCKWISE = {
+    players: tuple(
+        tuple((seat + step) % players for step in range(1, players + 1)) for seat in range(players)
+    )
+    for players in (2, 3, 4)
+}

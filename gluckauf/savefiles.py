@@ -47,8 +47,7 @@ def game_from_data(data: Any) -> GameState:
 def same_game(one: GameState, other: GameState) -> bool:
     """Whether two states are the same game: the same position now, the same actions since
     the same start."""
-    return (one == other and one.history == other.history
-            and same_start(one, other))
+    return one == other and one.history == other.history and same_start(one, other)
 
 
 def same_start(one: GameState, other: GameState) -> bool:
@@ -62,8 +61,9 @@ def same_start(one: GameState, other: GameState) -> bool:
         return False
 
 
-def save_game(state: GameState, path: str | os.PathLike[str], *,
-              seats: Sequence[str] | None = None) -> None:
+def save_game(
+    state: GameState, path: str | os.PathLike[str], *, seats: Sequence[str] | None = None
+) -> None:
     """Write the game to ``path`` atomically, after checking that the file will load back as
     the same game (:func:`same_game`); GameError, and nothing written, if it would not."""
     data = game_data(state, seats=seats)

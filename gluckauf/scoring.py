@@ -29,7 +29,13 @@ if TYPE_CHECKING:
 
 # Ledger categories (each ledger entry is (category, points, detail)).
 ORDER, SHIFT, END_MONEY, END_CUBES, END_ORDERS, END_BALANCE, BEFORE = (
-    "order", "shift", "end_money", "end_cubes", "end_orders", "end_balance", "before",
+    "order",
+    "shift",
+    "end_money",
+    "end_cubes",
+    "end_orders",
+    "end_balance",
+    "before",
 )  # fmt: skip  (BEFORE: points a built position starts with, see builder.PositionBuilder.score)
 END_ITEMS = (END_MONEY, END_CUBES, END_ORDERS, END_BALANCE)
 # VP by category, as PlayerResult.by_category, the tournament and the statistics name them.
@@ -110,8 +116,15 @@ def score_shift(state: GameState, events: list[Event]) -> None:
                     points = SEGMENT_POINTS[seg][place - 1]
                     add_points(state, p, points, SHIFT, [shift, seg + 1, column[p]])
                     awarded.append([p, place, points])
-        events.append(new_event(("segment", None, {
-            "shift": shift, "segment": seg + 1, "counts": column, "awarded": awarded})))
+        events.append(
+            new_event(
+                (
+                    "segment",
+                    None,
+                    {"shift": shift, "segment": seg + 1, "counts": column, "awarded": awarded},
+                )
+            )
+        )
 
 
 def next_start_player(state: GameState) -> int:
@@ -163,11 +176,18 @@ def end_counts(state: GameState, player: int) -> dict[str, int]:
     """What the end-of-game items count for one player (R-END-1…4): Marks, coal cubes
     anywhere in the mine and on open orders, open orders, light-side and dark-side tiles."""
     light = sum(1 for kind in state.tiles[player] if TILES[kind].side == LIGHT)
-    return {"marks": state.money[player],
-            "cubes": (sum(state.cubes_in_mine(player)) + sum(state.cage[player])
-                      + sum(state.storage[player]) + sum(state.cubes_on_orders(player))),
-            "open_orders": len(state.outstanding[player]),
-            "light": light, "dark": len(state.tiles[player]) - light}
+    return {
+        "marks": state.money[player],
+        "cubes": (
+            sum(state.cubes_in_mine(player))
+            + sum(state.cage[player])
+            + sum(state.storage[player])
+            + sum(state.cubes_on_orders(player))
+        ),
+        "open_orders": len(state.outstanding[player]),
+        "light": light,
+        "dark": len(state.tiles[player]) - light,
+    }
 
 
 def marks_left(state: GameState, player: int) -> int:
@@ -239,16 +259,26 @@ class GameResult:
 
         lines = [say("result.header")]
         for r in self.players:
-            line = say("result.line", name=r.name, score=r.score, orders=r.orders,
-                       shifts=" + ".join(str(sum(s)) for s in r.shifts),
-                       end=f"{sum(r.end.values()):+d}", marks=count(r.tie_break_marks, "mark"))
+            line = say(
+                "result.line",
+                name=r.name,
+                score=r.score,
+                orders=r.orders,
+                shifts=" + ".join(str(sum(s)) for s in r.shifts),
+                end=f"{sum(r.end.values()):+d}",
+                marks=count(r.tie_break_marks, "mark"),
+            )
             if r.before:
                 line += say("result.before", points=r.before)
             lines.append(line)
         if self.over:
             names = [self.players[w].name for w in self.winners]
-            lines.append(say("result.winners" if len(names) > 1 else "result.winner",
-                             names=say("word.and").join(names)))
+            lines.append(
+                say(
+                    "result.winners" if len(names) > 1 else "result.winner",
+                    names=say("word.and").join(names),
+                )
+            )
         return "\n".join(lines)
 
     def breakdown(self) -> str:
@@ -266,8 +296,10 @@ class GameResult:
             scored = [k for k in range(SEGMENTS) if any(r.shifts[s][k] for r in self.players)]
             if scored:
                 rows.append([f"Shift clock after {CATEGORY_LABELS[f'shift_{s + 1}']}"])
-                rows += [[f"  {k + 1} {SEGMENT_NAMES[k]}",
-                          *(str(r.shifts[s][k]) for r in self.players)] for k in scored]
+                rows += [
+                    [f"  {k + 1} {SEGMENT_NAMES[k]}", *(str(r.shifts[s][k]) for r in self.players)]
+                    for k in scored
+                ]
         return text_table(rows)
 
 
@@ -288,8 +320,11 @@ def game_result(state: GameState) -> GameResult:
                 shifts[detail[0] - 1][detail[1] - 1] += points
             else:
                 end[category] += points
-        rows.append(PlayerResult(p, state.names[p], state.score[p], orders, shifts, end,
-                                 marks_left(state, p), before))
+        rows.append(
+            PlayerResult(
+                p, state.names[p], state.score[p], orders, shifts, end, marks_left(state, p), before
+            )
+        )
     over = state.phase == OVER
     return GameResult(rows, winners(state) if over else [], over)
 
@@ -302,5 +337,12 @@ def winners(state: GameState) -> list[int]:
     return [p for p, rank in enumerate(ranks) if rank == best]
 
 
-__all__ = ["CATEGORIES", "CATEGORY_LABELS", "COLOURS", "TRANSPORTS", "GameResult",
-           "PlayerResult", "game_result"]
+__all__ = [
+    "CATEGORIES",
+    "CATEGORY_LABELS",
+    "COLOURS",
+    "TRANSPORTS",
+    "GameResult",
+    "PlayerResult",
+    "game_result",
+]

@@ -81,8 +81,7 @@ DETACHED = "detached"
 
 def _copy_snapshot(values: tuple[Any, ...]) -> tuple[Any, ...]:
     """A deep copy of a snapshot of the fields (as :meth:`GameState._fields` makes them)."""
-    containers = map(lambda copier, value: copier(value), _container_copiers,
-                     values[_PLAIN_COUNT:])
+    containers = map(lambda copier, value: copier(value), _container_copiers, values[_PLAIN_COUNT:])
     return (*values[:_PLAIN_COUNT], *containers)
 
 
@@ -109,8 +108,16 @@ class GameState:
       hidden cards (:attr:`last_reveal`, :mod:`gluckauf.hidden`).
     """
 
-    __slots__ = (*_FIELDS, "history", "_undo", "_legal", "_legal_set", "keep_undo", "_reveals",
-                 "origin")
+    __slots__ = (
+        *_FIELDS,
+        "history",
+        "_undo",
+        "_legal",
+        "_legal_set",
+        "keep_undo",
+        "_reveals",
+        "origin",
+    )
 
     players: int
     names: list[str]
@@ -162,8 +169,9 @@ class GameState:
     # --- copying and undo ----------------------------------------------------------------
     def _fields(self) -> tuple[Any, ...]:
         """A deep copy of every game field (not the history or undo stack)."""
-        containers = map(lambda copier, value: copier(value), _container_copiers,
-                         _get_containers(self))
+        containers = map(
+            lambda copier, value: copier(value), _container_copiers, _get_containers(self)
+        )
         return (*_get_plain(self), *containers)
 
     def _set_fields(self, values: tuple[Any, ...]) -> None:
@@ -351,7 +359,10 @@ class GameState:
         total = self.supply[:]
         for p in range(self.players):
             for source in (
-                self.cubes_in_mine(p), self.cage[p], self.storage[p], self.cubes_on_orders(p)
+                self.cubes_in_mine(p),
+                self.cage[p],
+                self.storage[p],
+                self.cubes_on_orders(p),
             ):
                 for colour in COLOURS:
                     total[colour] += source[colour]

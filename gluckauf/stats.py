@@ -70,41 +70,44 @@ if TYPE_CHECKING:
 AREA_NAMES = ("tunnel expansion", "mining", "delivery", "money", "new orders", "bank building")
 
 #: The statistics table's words (catalogue "engine", context "stats.*"; the data keeps English).
-TEXT = ENGINE.texts("stats", {
-    "title.over": "Statistics per player (game over)",
-    "title.shift": "Statistics per player (so far, in shift {shift})",
-    "areas": "Turns by area",
-    **{f"area.{a}": name for a, name in enumerate(AREA_NAMES)},
-    "workers": "Workers placed",
-    "workers.shift": "shift {shift}",
-    "workers.canteen": "sent to the canteen",
-    "marks": "Marks",
-    "marks.start": "at the start",
-    "marks.money": "in: money spaces",
-    "marks.bank": "in: bank building",
-    "marks.tiles": "out: tiles on F1–F8",
-    "marks.star": "out: tiles through F★",
-    "marks.end": "at the end",
-    "mining": "Mining steps",
-    "mining.granted": "granted",
-    "mining.used": "used",
-    "tiles": "Tiles bought",
-    "tiles.light": "light",
-    "tiles.dark": "dark",
-    "cubes": "Cubes mined",
-    "orders": "Orders",
-    **{f"orders.{field}": field for field in ("drafted", "taken", "delivered")},
-    "vp": "VP",
-    "vp.orders": "orders",
-    "vp.shift_1": "shift I",
-    "vp.shift_2": "shift II",
-    "vp.shift_3": "shift III",
-    "vp.end_money": "end: money",
-    "vp.end_cubes": "end: cubes",
-    "vp.end_orders": "end: orders",
-    "vp.end_balance": "end: balance",
-    "vp.total": "total",
-})
+TEXT = ENGINE.texts(
+    "stats",
+    {
+        "title.over": "Statistics per player (game over)",
+        "title.shift": "Statistics per player (so far, in shift {shift})",
+        "areas": "Turns by area",
+        **{f"area.{a}": name for a, name in enumerate(AREA_NAMES)},
+        "workers": "Workers placed",
+        "workers.shift": "shift {shift}",
+        "workers.canteen": "sent to the canteen",
+        "marks": "Marks",
+        "marks.start": "at the start",
+        "marks.money": "in: money spaces",
+        "marks.bank": "in: bank building",
+        "marks.tiles": "out: tiles on F1–F8",
+        "marks.star": "out: tiles through F★",
+        "marks.end": "at the end",
+        "mining": "Mining steps",
+        "mining.granted": "granted",
+        "mining.used": "used",
+        "tiles": "Tiles bought",
+        "tiles.light": "light",
+        "tiles.dark": "dark",
+        "cubes": "Cubes mined",
+        "orders": "Orders",
+        **{f"orders.{field}": field for field in ("drafted", "taken", "delivered")},
+        "vp": "VP",
+        "vp.orders": "orders",
+        "vp.shift_1": "shift I",
+        "vp.shift_2": "shift II",
+        "vp.shift_3": "shift III",
+        "vp.end_money": "end: money",
+        "vp.end_cubes": "end: cubes",
+        "vp.end_orders": "end: orders",
+        "vp.end_balance": "end: balance",
+        "vp.total": "total",
+    },
+)
 
 
 class StatsError(GameError):
@@ -319,8 +322,11 @@ class GameStats:
                 "players": [p.to_json() for p in self.players]}  # fmt: skip
 
     def __str__(self) -> str:
-        title = (TEXT["title.over"] if self.over
-                 else TEXT.say("title.shift", shift=shift_name(self.shift)))
+        title = (
+            TEXT["title.over"]
+            if self.over
+            else TEXT.say("title.shift", shift=shift_name(self.shift))
+        )
         rows = [[title, *(p.name for p in self)]]
         for title, lines in _sections(self):
             rows.append([title])
@@ -616,9 +622,29 @@ def stat_row(player: PlayerStats) -> list[int]:
     row = [*p.placements, *p.workers]
     for shift in p.shifts:
         row += [*shift[:3], *shift.segments, shift.vp]
-    row += [m.start, m.money_spaces, m.bank, m.income, m.tile_spaces, m.tile_star, m.spent,
-            m.end, *k, k.used, k.unused, *p.tiles, p.tiles.total, *p.tile_colours, *p.mined,
-            *p.stored, *p.filled, *p.orders, *p.delivered_by, *p.points, p.points.total]
+    row += [
+        m.start,
+        m.money_spaces,
+        m.bank,
+        m.income,
+        m.tile_spaces,
+        m.tile_star,
+        m.spent,
+        m.end,
+        *k,
+        k.used,
+        k.unused,
+        *p.tiles,
+        p.tiles.total,
+        *p.tile_colours,
+        *p.mined,
+        *p.stored,
+        *p.filled,
+        *p.orders,
+        *p.delivered_by,
+        *p.points,
+        p.points.total,
+    ]
     return row
 
 

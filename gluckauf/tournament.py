@@ -315,8 +315,9 @@ class TournamentResult:
         table = {}
         for name in self.bots:
             means = self.stats[self._mask(name)].mean(axis=0)
-            table[name] = unflatten({key: float(v) for key, v in zip(STAT_KEYS, means,
-                                                                      strict=True)})
+            table[name] = unflatten(
+                {key: float(v) for key, v in zip(STAT_KEYS, means, strict=True)}
+            )
         return table
 
     def stat_means(self, key: str) -> dict[str, float]:
@@ -325,8 +326,10 @@ class TournamentResult:
         if key not in STAT_KEYS:
             close = [k for k in STAT_KEYS if k.startswith(key + ".")][:6]
             hint = f" (it has {', '.join(close)}, …)" if close else ""
-            raise KeyError(f"no statistic {key!r}{hint}; the keys are in gluckauf.stats."
-                           "STAT_KEYS, e.g. 'placements.mining' or 'marks.in.total'")
+            raise KeyError(
+                f"no statistic {key!r}{hint}; the keys are in gluckauf.stats."
+                "STAT_KEYS, e.g. 'placements.mining' or 'marks.in.total'"
+            )
         column = STAT_KEYS.index(key)
         return {name: float(self.stats[self._mask(name)][:, column].mean())
                 for name in self.bots}  # fmt: skip
@@ -344,14 +347,29 @@ class TournamentResult:
         out, and its mining steps used of those granted (one column per bot)."""
         means = self.mean_stats()
         rows = [["how they play, per seat and game", *self.bots]]
-        rows += [[f"turns: {name}", *(f"{means[b]['placements'][key]:.1f}" for b in self.bots)]
-                 for key, name in zip(Areas._fields, AREA_NAMES, strict=True)]
-        rows.append(["Marks in / out", *(f"{means[b]['marks']['in']['total']:.1f} / "
-                                         f"{means[b]['marks']['out']['total']:.1f}"
-                                         for b in self.bots)])
-        rows.append(["mining steps used / granted",
-                     *(f"{means[b]['mining']['used']:.1f} / {means[b]['mining']['granted']:.1f}"
-                       for b in self.bots)])
+        rows += [
+            [f"turns: {name}", *(f"{means[b]['placements'][key]:.1f}" for b in self.bots)]
+            for key, name in zip(Areas._fields, AREA_NAMES, strict=True)
+        ]
+        rows.append(
+            [
+                "Marks in / out",
+                *(
+                    f"{means[b]['marks']['in']['total']:.1f} / "
+                    f"{means[b]['marks']['out']['total']:.1f}"
+                    for b in self.bots
+                ),
+            ]
+        )
+        rows.append(
+            [
+                "mining steps used / granted",
+                *(
+                    f"{means[b]['mining']['used']:.1f} / {means[b]['mining']['granted']:.1f}"
+                    for b in self.bots
+                ),
+            ]
+        )
         return text_table(rows)
 
     # -- output --------------------------------------------------------------------------------
@@ -368,18 +386,32 @@ class TournamentResult:
             "bots": list(self.bots),
             "seats": {name: self.copies(name) for name in self.bots},
             "win_rate": {name: round(r.rate, 6) for name, r in rates.items()},
-            "win_rate_ci95": {name: [round(r.low, 6), round(r.high, 6)]
-                              for name, r in rates.items()},
-            "score": {name: {"mean": round(s.mean, 3), "std": round(s.std, 3)}
-                      for name, s in stats.items()},
-            "points": {name: {k: round(v, 3) for k, v in row.items()}
-                       for name, row in points.items()},
-            "transports": {name: {t: {"orders": round(x.orders, 3), "vp": round(x.vp, 3),
-                                      "clock": round(x.clock, 3)} for t, x in row.items()}
-                           for name, row in transports.items()},
+            "win_rate_ci95": {
+                name: [round(r.low, 6), round(r.high, 6)] for name, r in rates.items()
+            },
+            "score": {
+                name: {"mean": round(s.mean, 3), "std": round(s.std, 3)}
+                for name, s in stats.items()
+            },
+            "points": {
+                name: {k: round(v, 3) for k, v in row.items()} for name, row in points.items()
+            },
+            "transports": {
+                name: {
+                    t: {
+                        "orders": round(x.orders, 3),
+                        "vp": round(x.vp, 3),
+                        "clock": round(x.clock, 3),
+                    }
+                    for t, x in row.items()
+                }
+                for name, row in transports.items()
+            },
             "stats": _rounded(self.mean_stats()),
-            "seat_counts": {name: [int(c) for c in row]
-                            for name, row in zip(self.bots, self.seat_counts(), strict=True)},
+            "seat_counts": {
+                name: [int(c) for c in row]
+                for name, row in zip(self.bots, self.seat_counts(), strict=True)
+            },
             "win_share_by_seat": [round(float(x), 6) for x in self.win_share_by_seat()],
             "decisions": int(self.decisions.sum()),
             "mean_decisions_per_game": round(float(self.decisions.mean()), 2),

@@ -70,13 +70,19 @@ def _comment(entry: Entry) -> list[str]:
 
 def updated(domain: Domain, lang: str, old: Catalog | None) -> Catalog:
     """The catalogue of ``lang`` for today's English: old translations kept by key."""
-    catalog = Catalog(locale=lang, domain=domain.name, project=PROJECT, version="0.1",
-                      fuzzy=False, charset="utf-8", language_team=LANGUAGES[lang],
-                      creation_date=old.creation_date if old else None)
+    catalog = Catalog(
+        locale=lang,
+        domain=domain.name,
+        project=PROJECT,
+        version="0.1",
+        fuzzy=False,
+        charset="utf-8",
+        language_team=LANGUAGES[lang],
+        creation_date=old.creation_date if old else None,
+    )
     by_context = {message.context: message for message in (old or []) if message.id}
     for entry in domain.entries():
-        message = Message(_msgid(entry), context=entry.context,
-                          auto_comments=_comment(entry))
+        message = Message(_msgid(entry), context=entry.context, auto_comments=_comment(entry))
         before = by_context.get(entry.context)
         if before is not None and before.string and before.string != ("", ""):
             message.string = before.string
@@ -103,8 +109,15 @@ def read(path: Path, lang: str) -> Catalog | None:
 def write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     out = io.BytesIO()
-    write_po(out, catalog, width=100, omit_header=False, include_previous=True,
-             sort_output=False, ignore_obsolete=True)
+    write_po(
+        out,
+        catalog,
+        width=100,
+        omit_header=False,
+        include_previous=True,
+        sort_output=False,
+        ignore_obsolete=True,
+    )
     path.write_bytes(out.getvalue())
 
 
@@ -162,8 +175,10 @@ def problems(domain: Domain, lang: str) -> list[Problem]:
             if sorted(set(rule_ids_in(form))) != wanted:
                 bad(f"cites {sorted(set(rule_ids_in(form)))}, the English cites {wanted}")
     extra = set(messages) - {entry.context for entry in domain.entries()}
-    found += [Problem(domain.name, lang, context, "no longer in the code (run `update`)")
-              for context in sorted(extra)]
+    found += [
+        Problem(domain.name, lang, context, "no longer in the code (run `update`)")
+        for context in sorted(extra)
+    ]
     return found
 
 
@@ -184,13 +199,18 @@ def compile_all(catalogues: Iterable[Domain]) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gluckauf.translations",
-                                     description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m gluckauf.translations", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("command", choices=["update", "check", "compile"])
-    parser.add_argument("--lang", choices=TRANSLATED, action="append",
-                        help="only this language (default: all)")
-    parser.add_argument("--domain", action="append",
-                        help="only this catalogue: engine, reference, widgets, tutorial")
+    parser.add_argument(
+        "--lang", choices=TRANSLATED, action="append", help="only this language (default: all)"
+    )
+    parser.add_argument(
+        "--domain",
+        action="append",
+        help="only this catalogue: engine, reference, widgets, tutorial",
+    )
     args = parser.parse_args(argv)
     langs = args.lang or list(TRANSLATED)
     catalogues = [d for d in domains() if not args.domain or d.name in args.domain]
@@ -209,8 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     for problem in found:
         print(problem)
     total = sum(len(d.entries()) for d in catalogues) * len(langs)
-    print(f"{total - len({(p.domain, p.lang, p.context) for p in found})} of {total} "
-          f"entries complete")
+    print(
+        f"{total - len({(p.domain, p.lang, p.context) for p in found})} of {total} entries complete"
+    )
     return 1 if found else 0
 
 

@@ -102,8 +102,9 @@ def order_name(code: str, article: str = "the") -> str:
     "the" or "a"). Transport, VP and coal colours together name exactly one card."""
     card = ORDER_BY_CODE[code]
     slots = say("word.list_sep").join(colour_name(c) for c in card.slots)
-    return say(f"name.order.{article}", vp=card.vp, transport=transport_name(card.transport),
-               slots=slots)
+    return say(
+        f"name.order.{article}", vp=card.vp, transport=transport_name(card.transport), slots=slots
+    )
 
 
 def order_short(code: str) -> str:
@@ -120,15 +121,19 @@ def tile_name(code: str, article: str = "a") -> str:
     """A tunnel tile as it reads: "a light-side tile with 2 yellow carts" (``article`` is "a"
     or "the"). The side is part of the name: lantern tiles go on the light side."""
     tile = TILE_BY_CODE[code]
-    return say(f"name.tile.{article}", side=say(f"name.side.{tile.side}"),
-               carts=_carts(tile.carts, tile.colour))
+    return say(
+        f"name.tile.{article}",
+        side=say(f"name.side.{tile.side}"),
+        carts=_carts(tile.carts, tile.colour),
+    )
 
 
 def tile_short(code: str) -> str:
     """A tile's short label: "2 yellow carts · light"."""
     tile = TILE_BY_CODE[code]
-    return say("name.tile.short", carts=_carts(tile.carts, tile.colour),
-               side=say(f"name.side.{tile.side}"))
+    return say(
+        "name.tile.short", carts=_carts(tile.carts, tile.colour), side=say(f"name.side.{tile.side}")
+    )
 
 
 def item_name(code: str, kind: str, article: str = "the") -> str:
@@ -164,11 +169,15 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
             out[name] = order_name(value)
         elif name in ("tile", "item", "space") and value in TILE_BY_CODE:
             out[name] = tile_name(value, "the")
-        elif name == "items" and value.split() and all(
-                code in ORDER_BY_CODE or code in TILE_BY_CODE for code in value.split()):
+        elif (
+            name == "items"
+            and value.split()
+            and all(code in ORDER_BY_CODE or code in TILE_BY_CODE for code in value.split())
+        ):
             out[name] = say("word.and").join(
                 order_name(code) if code in ORDER_BY_CODE else tile_name(code, "the")
-                for code in value.split())
+                for code in value.split()
+            )
     return out
 
 
@@ -213,8 +222,11 @@ def describe_action(action: Action, state: GameState) -> str:
     if kind is MoveCage:
         level = action.level  # type: ignore[union-attr]
         now = state.cage_level[state.current] if 0 <= state.current < state.players else None
-        key = "do.cage" if now is None or now == level else (
-            "do.cage_down" if level > now else "do.cage_up")
+        key = (
+            "do.cage"
+            if now is None or now == level
+            else ("do.cage_down" if level > now else "do.cage_up")
+        )
         return say(key, level=level_name(level))
     if kind is Load:
         cube = cube_name(action.colour)  # type: ignore[union-attr]
@@ -227,8 +239,12 @@ def describe_action(action: Action, state: GameState) -> str:
     if kind is Fill:
         cubes = cubes_from(action.cubes)  # type: ignore[union-attr]
         key = "do.fill" if len(action.cubes) == 1 else "do.fill_two"  # type: ignore[union-attr]
-        return say(key, cubes=cubes, slot=colour_name(action.slot),  # type: ignore[union-attr]
-                   order=order_name(action.order))  # type: ignore[union-attr]
+        return say(
+            key,
+            cubes=cubes,
+            slot=colour_name(action.slot),  # type: ignore[union-attr]
+            order=order_name(action.order),
+        )  # type: ignore[union-attr]
     if kind is Stop:
         if state.steps_left > 0:
             return say("do.stop_lose", steps=count(state.steps_left, "step"))
@@ -246,16 +262,18 @@ def _describe_place(code: str, state: GameState) -> str:
             return say("do.mine_n", workers=count(need, "worker"), space=name)
         return say("do.mine", space=name)
     if value < 0 and area in (AREA_TUNNEL, AREA_ORDERS):  # F★ or O★
-        deck, kind = (state.tile_deck, "tile") if area == AREA_TUNNEL else (
-            state.order_deck, "order")
+        deck, kind = (
+            (state.tile_deck, "tile") if area == AREA_TUNNEL else (state.order_deck, "order")
+        )
         items = count(min(STAR_LOOK, len(deck)), kind)
         if need > 1:
             return say("do.look_n", space=name, workers=count(need, "worker"), items=items)
         return say("do.look", space=name, items=items)
     if area == AREA_TUNNEL and state.tile_spaces[value] is not None:
         tile = TILES[state.tile_spaces[value]]  # type: ignore[index]
-        text = say("do.buy", tile=tile_name(tile.code, "the"), space=name,
-                   price=count(tile.price, "mark"))
+        text = say(
+            "do.buy", tile=tile_name(tile.code, "the"), space=name, price=count(tile.price, "mark")
+        )
     elif area == AREA_ORDERS and state.order_spaces[value] is not None:
         card = ORDERS[state.order_spaces[value]]  # type: ignore[index]
         text = say("do.take_order", order=order_name(card.code), space=name)
@@ -273,14 +291,18 @@ def _describe_place(code: str, state: GameState) -> str:
 
 
 def _describe_choose(action: Choose, state: GameState) -> str:
-    kind = state.choice_kind or ("tile" if action.take in TILE_BY_CODE or any(
-        code in TILE_BY_CODE for code in action.rest) else "order")
+    kind = state.choice_kind or (
+        "tile"
+        if action.take in TILE_BY_CODE or any(code in TILE_BY_CODE for code in action.rest)
+        else "order"
+    )
     if action.take is None:
         what = say(f"do.choose_none_{kind}")
     elif kind == "tile":
         tile = TILE_BY_CODE[action.take]
-        what = say("do.choose_buy", tile=tile_name(tile.code, "the"),
-                   price=count(tile.price, "mark"))
+        what = say(
+            "do.choose_buy", tile=tile_name(tile.code, "the"), price=count(tile.price, "mark")
+        )
     else:
         what = say("do.choose_take", order=order_name(action.take))
     if not action.rest:
@@ -295,8 +317,22 @@ def _describe_choose(action: Choose, state: GameState) -> str:
 
 
 __all__ = [
-    "colour_name", "cube_from", "cube_name", "cubes_from", "describe_action", "item_name",
-    "level_name", "order_name", "order_short", "segment_name", "shift_name", "shown_notation",
-    "space_name", "tile_name", "tile_short", "transport_name", "transport_title",
+    "colour_name",
+    "cube_from",
+    "cube_name",
+    "cubes_from",
+    "describe_action",
+    "item_name",
+    "level_name",
+    "order_name",
+    "order_short",
+    "segment_name",
+    "shift_name",
+    "shown_notation",
+    "space_name",
+    "tile_name",
+    "tile_short",
+    "transport_name",
+    "transport_title",
     "with_notation",
 ]

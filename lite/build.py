@@ -40,8 +40,14 @@ REPO = HERE.parent
 
 # Pyodide packages the kernel loads as it starts (with everything they depend on).
 KERNEL_PACKAGES = ("micropip", "ipython", "jedi", "traitlets", "typing-extensions")
-PYODIDE_CORE = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                "python_stdlib.zip", "package.json")
+PYODIDE_CORE = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
 # The kit's pure dependency and its browser extra's packages, at the versions installed here
 # (the widgets' JupyterLab extensions, built into the site from here, match their Python side).
 BROWSER_PACKAGES = ("fastjsonschema", "ipywidgets", "anywidget")
@@ -79,9 +85,25 @@ def run(*command: str | Path, cwd: Path | None = None) -> None:
 
 def pip_download(requirements: list[str], into: Path, python: str, *, deps: bool) -> None:
     """Pure-Python wheels only (``none-any``), for the browser's Python version."""
-    run(sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-        *([] if deps else ["--no-deps"]), "--only-binary=:all:", "--platform", "any",
-        "--implementation", "py", "--python-version", python, "--dest", into, *requirements)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--disable-pip-version-check",
+        *([] if deps else ["--no-deps"]),
+        "--only-binary=:all:",
+        "--platform",
+        "any",
+        "--implementation",
+        "py",
+        "--python-version",
+        python,
+        "--dest",
+        into,
+        *requirements,
+    )
 
 
 # --- Pyodide --------------------------------------------------------------------------------
@@ -151,24 +173,48 @@ def install_wheels(target: Path, cache: Path, python: str, lock: Path) -> None:
         name = normal(wheel.name.split("-")[0])
         if name not in in_lock and name not in NOT_ON_SITE:
             shutil.copy2(wheel, target / wheel.name)
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
-        "--no-deps", "--wheel-dir", target, REPO)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--wheel-dir",
+        target,
+        REPO,
+    )
 
 
 # --- contents -------------------------------------------------------------------------------
 def lite_notebook(notebook: dict, name: str) -> dict:
     """The site's copy of a notebook: the Pyodide kernel; after its navigation line, the
     install cell, and for a notebook that needs a server, a note saying so."""
-    cells = [{"cell_type": "code", "id": SETUP_CELL_ID, "execution_count": None,
-              "metadata": {"tags": [SETUP_CELL_ID]}, "outputs": [],
-              "source": SETUP_SOURCE.splitlines(keepends=True)}]
+    cells = [
+        {
+            "cell_type": "code",
+            "id": SETUP_CELL_ID,
+            "execution_count": None,
+            "metadata": {"tags": [SETUP_CELL_ID]},
+            "outputs": [],
+            "source": SETUP_SOURCE.splitlines(keepends=True),
+        }
+    ]
     if name in SERVER_ONLY:
         note = SERVER_ONLY_NOTE.format(why=SERVER_ONLY[name])
-        cells.insert(0, {"cell_type": "markdown", "id": "lite-server-only",
-                         "metadata": {}, "source": note.splitlines(keepends=True)})
+        cells.insert(
+            0,
+            {
+                "cell_type": "markdown",
+                "id": "lite-server-only",
+                "metadata": {},
+                "source": note.splitlines(keepends=True),
+            },
+        )
     first = notebook["cells"][:1]
     navigation = first if first and first[0].get("id") == "nav-top" else []
-    rest = notebook["cells"][len(navigation):]
+    rest = notebook["cells"][len(navigation) :]
     metadata = {**notebook["metadata"], "kernelspec": PYODIDE_KERNEL}  # no "Select Kernel"
     return {**notebook, "metadata": metadata, "cells": [*navigation, *cells, *rest]}
 
@@ -183,10 +229,10 @@ def install_contents(target: Path) -> None:
             continue
         copy.parent.mkdir(parents=True, exist_ok=True)
         if source.suffix == ".ipynb":
-            notebook = lite_notebook(json.loads(source.read_text(encoding="utf-8")),
-                                     source.name)
-            copy.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n",
-                            encoding="utf-8")
+            notebook = lite_notebook(json.loads(source.read_text(encoding="utf-8")), source.name)
+            copy.write_text(
+                json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+            )
         else:
             shutil.copy2(source, copy)
     shutil.copytree(REPO / "docs", target / "docs")
@@ -196,8 +242,11 @@ def install_contents(target: Path) -> None:
 def check_site(site: Path) -> None:
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     extensions = {extension["name"] for extension in config.get("federated_extensions", [])}
-    for needed in ("@jupyter-widgets/jupyterlab-manager", "anywidget",
-                   "@jupyterlite/pyodide-kernel-extension"):
+    for needed in (
+        "@jupyter-widgets/jupyterlab-manager",
+        "anywidget",
+        "@jupyterlite/pyodide-kernel-extension",
+    ):
         if needed not in extensions:
             raise SystemExit(f"the site has no {needed} extension: is it in .venv-lite?")
     index = json.loads((site / "pypi" / "all.json").read_text())
@@ -207,8 +256,10 @@ def check_site(site: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:  # setup.py compiled the translations into it
         catalogues = [name for name in archive.namelist() if name.endswith(".mo")]
     if len(catalogues) < 8:
-        raise SystemExit(f"{wheel.name} has {len(catalogues)} compiled catalogues, not the 8 "
-                         "of German and Hungarian: was it built with setup.py (Babel)?")
+        raise SystemExit(
+            f"{wheel.name} has {len(catalogues)} compiled catalogues, not the 8 "
+            "of German and Hungarian: was it built with setup.py (Babel)?"
+        )
 
 
 def build(out: Path, cache: Path) -> None:
@@ -220,16 +271,27 @@ def build(out: Path, cache: Path) -> None:
     for name in ("jupyter-lite.json", "jupyter_lite_config.json"):
         shutil.copy2(HERE / name, stage / name)
     python = install_pyodide(stage / "static" / "pyodide", cache)
-    install_wheels(stage / "pypi", cache, python, stage / "static" / "pyodide" /
-                   "pyodide-lock.json")
+    install_wheels(
+        stage / "pypi", cache, python, stage / "static" / "pyodide" / "pyodide-lock.json"
+    )
     install_contents(stage / "files")
     shutil.rmtree(out, ignore_errors=True)
-    run(Path(sys.executable).with_name("jupyter"), "lite", "build", "--lite-dir", stage,
-        "--output-dir", out, cwd=stage)
+    run(
+        Path(sys.executable).with_name("jupyter"),
+        "lite",
+        "build",
+        "--lite-dir",
+        stage,
+        "--output-dir",
+        out,
+        cwd=stage,
+    )
     check_site(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
-    print(f"lite: {out} — {size / 1e6:.0f} MB, Pyodide {pyodide_version()} (Python {python}), "
-          f"built in {time.perf_counter() - started:.0f} s")
+    print(
+        f"lite: {out} — {size / 1e6:.0f} MB, Pyodide {pyodide_version()} (Python {python}), "
+        f"built in {time.perf_counter() - started:.0f} s"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:

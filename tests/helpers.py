@@ -148,9 +148,11 @@ def translate_with(monkeypatch, domain, texts: dict[str, str], lang: str = "de")
 
 
 #: The note before a lesson's optional Python answer, in each language.
-CURIOUS = {"en": "For the curious — answer in Python",
-           "de": "Für Neugierige – Antwort in Python",
-           "hu": "Kíváncsiaknak – válasz Pythonban"}
+CURIOUS = {
+    "en": "For the curious — answer in Python",
+    "de": "Für Neugierige – Antwort in Python",
+    "hu": "Kíváncsiaknak – válasz Pythonban",
+}
 
 
 def lesson_cells(name: str, lang: str) -> tuple[list[dict], list[str]]:
@@ -175,8 +177,8 @@ def check_exercise_cells(cells, ids, exercises, curious: str) -> list[str]:
         if not python:
             continue
         assert curious in "".join(cells[i + 1]["source"]), control
-        assert ids[i + 2:i + 2 + len(python)] == python, control
-        for folded in cells[i + 2:i + 2 + len(python)]:
+        assert ids[i + 2 : i + 2 + len(python)] == python, control
+        for folded in cells[i + 2 : i + 2 + len(python)]:
             assert folded["metadata"]["jupyter"]["source_hidden"] is True
             first = "".join(folded["source"]).splitlines()[0]
             assert first.startswith("# ") and "NBVAL" not in first

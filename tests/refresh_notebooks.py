@@ -21,8 +21,12 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 def refresh(path: Path) -> int:
     original = nbformat.read(path, as_version=4)
     executed = nbformat.read(path, as_version=4)
-    NotebookClient(executed, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    NotebookClient(
+        executed,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
     changed = 0
     count = 0
     for old, new in zip(original.cells, executed.cells, strict=True):

@@ -174,9 +174,15 @@ FIELDS = {
     SubstituteCube: st.fixed_dictionaries({"colour": colours}),
     MoveCage: st.fixed_dictionaries({"level": _often(st.integers(0, 4), numbers)}),
     # the cart a Load empties: None (the engine's choice) or an index, 0..LAST_CART (issue 24)
-    Load: st.fixed_dictionaries({"colour": colours, "cart": _often(
-        st.one_of(st.none(), st.integers(0, LAST_CART)),
-        st.one_of(numbers, st.integers(LAST_CART - 1, LAST_CART + 2)))}),
+    Load: st.fixed_dictionaries(
+        {
+            "colour": colours,
+            "cart": _often(
+                st.one_of(st.none(), st.integers(0, LAST_CART)),
+                st.one_of(numbers, st.integers(LAST_CART - 1, LAST_CART + 2)),
+            ),
+        }
+    ),
     Store: st.fixed_dictionaries({"colour": colours}),
     Fill: st.fixed_dictionaries({"order": orders, "slot": colours, "cubes": cubes}),
     Stop: st.fixed_dictionaries({}),
@@ -318,8 +324,10 @@ class Unprintable:
 
 
 VERB_WORDS = "place draft choose cube cage load store fill stop PLACE Fill go"
-OTHER_WORDS = ("- none top bottom from cage storage surface 0 1 4 5 -1 cY sK cY+sB cG+cG+cG + , ★ "
-               "@ @1 G@0 Y@18 K@19 cart")
+OTHER_WORDS = (
+    "- none top bottom from cage storage surface 0 1 4 5 -1 cY sK cY+sB cG+cG+cG + , ★ "
+    "@ @1 G@0 Y@18 K@19 cart"
+)
 VERBS = ["", *VERB_WORDS.split()]
 WORDS = [*CODES, *"YBGKybgk", "bank building", "horse carriage", *OTHER_WORDS.split()]
 

@@ -55,19 +55,31 @@ def test_the_states_cover_every_phase() -> None:
 
 
 # --- the values -------------------------------------------------------------------------------
-CODES = ([s.code for s in SPACES] + [c.code for c in ORDERS] + [t.code for t in TILES])
+CODES = [s.code for s in SPACES] + [c.code for c in ORDERS] + [t.code for t in TILES]
 garbage = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 7), st.integers(), st.integers(10**18, 10**40),
-    st.integers(-(10**40), -(10**18)), st.floats(allow_nan=True), st.text(max_size=5),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 7),
+    st.integers(),
+    st.integers(10**18, 10**40),
+    st.integers(-(10**40), -(10**18)),
+    st.floats(allow_nan=True),
+    st.text(max_size=5),
     st.sampled_from(["", "-", "none", "top", "bottom", "c", "s", "Y", "k", "f3", "w2y"]),
-    st.tuples(), st.just([]), st.just(()), st.just(object()), st.sampled_from(CODES),
-    st.builds(np.int64, st.integers(-2, 6)), st.binary(max_size=3),
+    st.tuples(),
+    st.just([]),
+    st.just(()),
+    st.just(object()),
+    st.sampled_from(CODES),
+    st.builds(np.int64, st.integers(-2, 6)),
+    st.binary(max_size=3),
 )
 colours = st.one_of(st.integers(-2, 5), garbage)
 codes = st.one_of(st.sampled_from(CODES), st.sampled_from(CODES).map(str.lower), garbage)
 sources = st.one_of(st.sampled_from(["c", "s"]), garbage)
-cube = st.one_of(st.tuples(sources, colours), st.lists(st.one_of(sources, colours), max_size=3),
-                 garbage)
+cube = st.one_of(
+    st.tuples(sources, colours), st.lists(st.one_of(sources, colours), max_size=3), garbage
+)
 cubes = st.one_of(st.lists(cube, max_size=3).map(tuple), st.lists(cube, max_size=3), garbage)
 rest = st.one_of(st.lists(codes, max_size=6).map(tuple), st.lists(codes, max_size=6), garbage)
 wheres = st.one_of(st.sampled_from(["top", "bottom"]), garbage)
@@ -76,12 +88,17 @@ wheres = st.one_of(st.sampled_from(["top", "bottom"]), garbage)
 MAKERS = {
     Draft: st.fixed_dictionaries({"order": codes}),
     Place: st.fixed_dictionaries({"space": codes}),
-    Choose: st.fixed_dictionaries({"take": st.one_of(st.none(), codes), "rest": rest,
-                                   "where": wheres}),
+    Choose: st.fixed_dictionaries(
+        {"take": st.one_of(st.none(), codes), "rest": rest, "where": wheres}
+    ),
     SubstituteCube: st.fixed_dictionaries({"colour": colours}),
     MoveCage: st.fixed_dictionaries({"level": colours}),
-    Load: st.fixed_dictionaries({"colour": colours,  # and the cart it empties, if named
-                                 "cart": st.one_of(st.none(), st.integers(-2, 20), garbage)}),
+    Load: st.fixed_dictionaries(
+        {
+            "colour": colours,  # and the cart it empties, if named
+            "cart": st.one_of(st.none(), st.integers(-2, 20), garbage),
+        }
+    ),
     Store: st.fixed_dictionaries({"colour": colours}),
     Fill: st.fixed_dictionaries({"order": codes, "slot": colours, "cubes": cubes}),
     Stop: st.fixed_dictionaries({}),
@@ -123,7 +140,8 @@ def assert_agree(state, action) -> None:
     refusal = state.why_not(action)
     assert state._fields() == fields  # asking changes nothing
     assert (refusal is None) == legal == state.is_legal(action), (
-        f"{action!r} in phase {state.phase}: enumerated={legal}, why_not={refusal}")
+        f"{action!r} in phase {state.phase}: enumerated={legal}, why_not={refusal}"
+    )
     if legal:
         trial = state.copy()
         trial.apply(action)
@@ -153,8 +171,7 @@ def check_value(state, kind, fields) -> None:
     assert parse_action(str(action)) == action  # a value that exists has its notation
 
 
-SETTINGS = settings(max_examples=400, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @rule("R-NOTATION-1")
@@ -247,8 +264,9 @@ def test_values_are_normalised_so_equal_actions_are_equal() -> None:
 
 
 @rule("R-NOTATION-1")
-@pytest.mark.parametrize("text", ["draft x1", "choose ZZZ top Y1L", "fill X9:Y cY",
-                                  "choose - top Q5Q"])
+@pytest.mark.parametrize(
+    "text", ["draft x1", "choose ZZZ top Y1L", "fill X9:Y cY", "choose - top Q5Q"]
+)
 def test_notation_gets_the_same_checks(text) -> None:
     """R-NOTATION-1: the notation is read into the same checked values: a code that names
     nothing is a NotationError with the reason, not a rule refusal."""

@@ -72,8 +72,11 @@ NUMBER_QUESTIONS = [  # (lesson question, its check, the right answer, the mista
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
-@pytest.mark.parametrize(("make", "check", "right", "known"), NUMBER_QUESTIONS,
-                         ids=[q[0].__name__ for q in NUMBER_QUESTIONS])
+@pytest.mark.parametrize(
+    ("make", "check", "right", "known"),
+    NUMBER_QUESTIONS,
+    ids=[q[0].__name__ for q in NUMBER_QUESTIONS],
+)
 def test_a_number_question_says_what_its_check_says(make, check, right, known, lang) -> None:
     with language(lang):
         question = make()
@@ -125,12 +128,14 @@ def test_the_empty_and_malformed_answers_in_english_and_german() -> None:
     typed(question, "thirteen")
     assert seen(question) == "✘ “thirteen” is not a whole number: type it in digits, such as 3."
     typed(question, "12.5")
-    assert seen(question) == ("✘ 12.5 is not a whole number: the answer is a whole number, "
-                              "such as 3.")
+    assert seen(question) == (
+        "✘ 12.5 is not a whole number: the answer is a whole number, such as 3."
+    )
     question.box.value = ""
     question.button.click()
-    assert seen(question) == ("… No answer yet: type a number in the box, then press Check "
-                              "(or Enter).")
+    assert seen(question) == (
+        "… No answer yet: type a number in the box, then press Check (or Enter)."
+    )
     with language("de"):
         question = ask_number(setup.check_revealed)
         assert question.button.description == "Prüfen"
@@ -140,8 +145,23 @@ def test_the_empty_and_malformed_answers_in_english_and_german() -> None:
         assert seen(question).startswith("✔ Richtig!")
 
 
-@pytest.mark.parametrize("text", ["thirteen", "1 3", "13 orders", "3×4+1", "nan", "inf", "1/2",
-                                  "{13}", "None", "'13'", "12.5", "1e400"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thirteen",
+        "1 3",
+        "13 orders",
+        "3×4+1",
+        "nan",
+        "inf",
+        "1/2",
+        "{13}",
+        "None",
+        "'13'",
+        "12.5",
+        "1e400",
+    ],
+)
 def test_malformed_numbers_are_named_never_raised(text) -> None:
     question = setup.revealed_question()
     feedback = typed(question, text)
@@ -159,8 +179,11 @@ def test_read_number() -> None:
 def test_the_unit_follows_the_box_in_the_lesson_s_language() -> None:
     with language("hu"):
         question = tunnels.black_price_question()
-    words = [child.value for child in question.children[0].children if hasattr(child, "value")
-             and isinstance(child.value, str)]
+    words = [
+        child.value
+        for child in question.children[0].children
+        if hasattr(child, "value") and isinstance(child.value, str)
+    ]
     assert "márka" in words and question.box.placeholder == "egész szám"
 
 
@@ -229,8 +252,11 @@ def test_a_check_that_breaks_is_said_in_words_never_raised() -> None:
     def broken(answer):
         raise ZeroDivisionError("division by zero")
 
-    for question in (ask_number(broken), ask_player(broken, ["Anna"]),
-                     ask_spaces(broken, setup.locked_board_state(2))):
+    for question in (
+        ask_number(broken),
+        ask_player(broken, ["Anna"]),
+        ask_spaces(broken, setup.locked_board_state(2)),
+    ):
         if isinstance(question, NumberQuestion):
             question.box.value = "3"
         elif isinstance(question, MarkQuestion):
@@ -322,8 +348,7 @@ def test_clicks_arrive_through_the_svg_surface_too() -> None:
     question = ask_spaces(setup.check_locked, setup.locked_board_state(2), surface="svg")
     for code in SEVEN:
         box = question.board.box(f"space:{code}")
-        question.surface.widget._handle_custom_msg({"event": "down", "x": box.cx, "y": box.cy},
-                                                   [])
+        question.surface.widget._handle_custom_msg({"event": "down", "x": box.cx, "y": box.cy}, [])
     question.surface.widget._handle_custom_msg({"event": "down", "x": "left"}, [])  # ignored
     question.button.click()
     assert question.result.ok is True
@@ -349,13 +374,23 @@ def test_the_e7_boxes_are_named_as_the_lesson_s_table_names_the_items(lang) -> N
     with language(lang):
         question = endgame.e7_items_question()
         assert isinstance(question, NumbersQuestion)
-        assert question.labels == [t("score.end_money"), t("score.marks_left"),
-                                   t("score.end_cubes"), t("score.end_orders"),
-                                   t("score.end_balance")]
-        shown = [child.value for child in question.grid.children
-                 if isinstance(child.value, str) and not isinstance(child, type(question.boxes[0]))]
-        assert shown[:3] == [html.escape(question.labels[0]), TEXT["unit_vp"], html.escape(
-            question.labels[1])]
+        assert question.labels == [
+            t("score.end_money"),
+            t("score.marks_left"),
+            t("score.end_cubes"),
+            t("score.end_orders"),
+            t("score.end_balance"),
+        ]
+        shown = [
+            child.value
+            for child in question.grid.children
+            if isinstance(child.value, str) and not isinstance(child, type(question.boxes[0]))
+        ]
+        assert shown[:3] == [
+            html.escape(question.labels[0]),
+            TEXT["unit_vp"],
+            html.escape(question.labels[1]),
+        ]
         assert shown[3] == TEXT["unit_marks"]  # the Marks kept are Marks, not VP
         assert question.button.description == TEXT["check"]
         assert len(question.boxes) == 5 and question.feedback.value == ""
@@ -391,9 +426,12 @@ def test_empty_boxes_are_not_yet_and_text_is_named_with_its_box(lang) -> None:
         feedback = filled(question, "1", "two", "1", "-1", "six")
         assert feedback.ok is False
         labels = question.labels
-        assert seen(question) == "✘ " + " ".join([
-            TEXT.say("in_box", label=labels[1], problem=read_number("two").message),
-            TEXT.say("in_box", label=labels[4], problem=read_number("six").message)])
+        assert seen(question) == "✘ " + " ".join(
+            [
+                TEXT.say("in_box", label=labels[1], problem=read_number("two").message),
+                TEXT.say("in_box", label=labels[4], problem=read_number("six").message),
+            ]
+        )
         filled(question, "1", "2.5", "1", "-1", "-6")
         assert "2.5" in seen(question) and labels[1] in seen(question)
 
@@ -401,16 +439,19 @@ def test_empty_boxes_are_not_yet_and_text_is_named_with_its_box(lang) -> None:
 def test_empty_and_malformed_boxes_in_english_and_german() -> None:
     question = endgame.e7_items_question()
     filled(question, "1", "two", "1", "-1", "-6")
-    assert seen(question) == ("✘ Marks left (tie-break): “two” is not a whole number: type it "
-                              "in digits, such as 3.")
+    assert seen(question) == (
+        "✘ Marks left (tie-break): “two” is not a whole number: type it in digits, such as 3."
+    )
     filled(question, *[""] * 5)
     assert seen(question) == "… No answer yet: type a number in each box, then press Check."
     with language("de"):
         question = endgame.e7_items_question()
         assert question.labels[0] == "Geld (R-END-1)"
         filled(question, "1", "zwei", "1", "-1", "-6")
-        assert seen(question) == ("✘ Übrige Mark (bei Gleichstand): „zwei“ ist keine ganze Zahl: "
-                                  "Tippe sie in Ziffern, z. B. 3.")
+        assert seen(question) == (
+            "✘ Übrige Mark (bei Gleichstand): „zwei“ ist keine ganze Zahl: "
+            "Tippe sie in Ziffern, z. B. 3."
+        )
         filled(question, "1", "2", "1", "\u22121", "\u22126")
         assert seen(question).startswith("✔ Richtig")
 

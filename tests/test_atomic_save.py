@@ -79,8 +79,11 @@ def good_save(target: Path, positions: list) -> bool:
 
 
 def start_writer(target: Path, sources: list[str]) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", WRITER, str(target), *sources],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(target), *sources],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
@@ -124,9 +127,14 @@ def test_two_live_writers_of_one_file_never_break_each_other(tmp_path, two_posit
     _final, positions, sources = two_positions
     target = tmp_path / "game.json"
     script = WRITER.replace("while True:", "for _ in range(150):")
-    writers = [subprocess.Popen([sys.executable, "-c", script, str(target), *order],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-               for order in (sources, sources[::-1])]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, str(target), *order],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        for order in (sources, sources[::-1])
+    ]
     for writer in writers:
         _out, err = writer.communicate(timeout=60)
         assert writer.returncode == 0, err.decode()
@@ -155,7 +163,8 @@ def _interrupt(*_args, **_kwargs):
     ],
 )
 def test_a_failure_during_the_save_leaves_the_old_file_and_no_temporary_file(
-        tmp_path, monkeypatch, where, failure, error):
+    tmp_path, monkeypatch, where, failure, error
+):
     """Whatever fails — the JSON, the write, the flush to disk, the permissions, the swap, or
     Ctrl-C — the old file stays as it was and the temporary file is gone."""
     target = tmp_path / "position.json"
@@ -211,15 +220,22 @@ def test_the_next_save_removes_only_this_files_leftovers(tmp_path):
     target = tmp_path / "game.json"
     target.write_text("{}", encoding="utf-8")
     mine = [".game.json.0123456789abcdef.tmp", ".game.json.k2_9xq0a.tmp"]
-    others = [".other.json.0123456789abcdef.tmp", ".game.json.tmp", "game.json.bak",
-              ".game.json.0123456789abcdef.tmp.old", "notes.tmp", ".game.json2.abcdefgh.tmp"]
+    others = [
+        ".other.json.0123456789abcdef.tmp",
+        ".game.json.tmp",
+        "game.json.bak",
+        ".game.json.0123456789abcdef.tmp.old",
+        "notes.tmp",
+        ".game.json2.abcdefgh.tmp",
+    ]
     for name in mine + others:
         _leave(tmp_path, name)
     (tmp_path / ".game.json.fedcba9876543210.tmp").mkdir()  # not a file: left alone
     write_json_atomic(target, {"new": True})
     assert read_json(target) == {"new": True}
     assert sorted(os.listdir(tmp_path)) == sorted(
-        [*others, "game.json", ".game.json.fedcba9876543210.tmp"])
+        [*others, "game.json", ".game.json.fedcba9876543210.tmp"]
+    )
 
 
 def test_without_a_folder_lock_only_old_leftovers_are_removed(tmp_path, monkeypatch):

@@ -53,8 +53,7 @@ def test_a_click_on_the_canvas_plays_the_action() -> None:
 
 def test_bots_take_their_turns_until_a_human_is_to_act() -> None:
     """Without an event loop (plain Python) the bots play at once, up to the human's turn."""
-    session = GameSession(new_game(3, seed=2, start_player=0),
-                          seats=["human", "random", "random"])
+    session = GameSession(new_game(3, seed=2, start_player=0), seats=["human", "random", "random"])
     widget = in_fresh_thread(lambda: BoardWidget(session))
     state = widget.session.state
     assert len(state.history) == 2  # seats 2 and 1 drafted before seat 0 (R-SETUP-4)
@@ -168,8 +167,10 @@ def test_a_bad_seed_that_still_arrives_is_refused_in_words_in_every_language() -
     assert message.startswith("Not started: a seed is a whole number from 0 to 2147483647.")
     assert "-5 is not one" in message and "wrong" not in message
     assert widget.session.state is state and "ValueError" not in widget.message.value
-    for lang, words in (("de", "Ein Startwert ist eine ganze Zahl"),
-                        ("hu", "a leosztás egy egész szám")):
+    for lang, words in (
+        ("de", "Ein Startwert ist eine ganze Zahl"),
+        ("hu", "a leosztás egy egész szám"),
+    ):
         set_language(lang)
         widget._run(widget._new_game)
         assert words in widget.session.message and widget.session.state is state
@@ -185,12 +186,14 @@ def test_a_new_view_gets_every_text_again_even_if_unchanged_since(monkeypatch) -
     widget = BoardWidget(GameSession(new_game(2, seed=1)))
     widget.session.say("The bot took an order.")  # sent while no page listened: lost
     sent: list[tuple[object, dict]] = []
-    monkeypatch.setattr(ipywidgets.Widget, "_send",
-                        lambda self, msg, buffers=None: sent.append((self, msg)))
+    monkeypatch.setattr(
+        ipywidgets.Widget, "_send", lambda self, msg, buffers=None: sent.append((self, msg))
+    )
     widget._on_client_ready()
     updates = {id(w): msg["state"] for w, msg in sent if msg.get("method") == "update"}
     assert updates[id(widget.status)]["value"] == widget.status.value
     assert "The bot took an order." in updates[id(widget.message)]["value"]
     assert updates[id(widget.bots_running.layout)]  # layouts too (hidden once the game ends)
     assert {id(w) for w in widgets_under(widget)} <= set(updates) | {
-        id(w) for w in widgets_under(widget) if w.comm is None}
+        id(w) for w in widgets_under(widget) if w.comm is None
+    }

@@ -62,8 +62,12 @@ class SlowBot:
 
     name = "slow"
 
-    def __init__(self, clock: FakeClock | None = None, seconds: float = 0.0,
-                 gate: threading.Event | None = None) -> None:
+    def __init__(
+        self,
+        clock: FakeClock | None = None,
+        seconds: float = 0.0,
+        gate: threading.Event | None = None,
+    ) -> None:
         self.clock, self.seconds, self.gate = clock, seconds, gate
         self.inner = RandomBot(1)
         self.calls = 0
@@ -115,8 +119,9 @@ async def gate_open(gate: threading.Event, bot: SlowBot) -> None:
     gate.set()
 
 
-@pytest.mark.parametrize(("delay", "thought", "wait"), [(0.5, 0.2, 0.3), (0.5, 0.9, 0.0),
-                                                       (0.0, 0.1, 0.0)])
+@pytest.mark.parametrize(
+    ("delay", "thought", "wait"), [(0.5, 0.2, 0.3), (0.5, 0.9, 0.0), (0.0, 0.1, 0.0)]
+)
 def test_the_bot_thinks_while_the_delay_runs(delay: float, thought: float, wait: float) -> None:
     async def scenario():
         session = bot_to_act()
@@ -237,8 +242,9 @@ def test_undo_with_bots_only_drops_the_stale_move_and_thinks_again() -> None:
         after_undo = session.state.copy()
         bot.gate = None  # the next thoughts do not wait
         gate.set()
-        await until(lambda: bot.calls > given and len(session.state.history)
-                    > len(after_undo.history))
+        await until(
+            lambda: bot.calls > given and len(session.state.history) > len(after_undo.history)
+        )
         turns.cancel()
         return session, after_undo, bot.decisions[given:]
 
@@ -308,8 +314,9 @@ class CheatingBot:
         return PLACE["M10"]  # not a draft: illegal now
 
 
-@pytest.mark.parametrize(("bot", "words"), [(BrokenBot(), "the bot broke"),
-                                            (CheatingBot(), "R-SETUP-4")])
+@pytest.mark.parametrize(
+    ("bot", "words"), [(BrokenBot(), "the bot broke"), (CheatingBot(), "R-SETUP-4")]
+)
 def test_a_failing_bot_becomes_a_message_and_changes_nothing(bot, words: str) -> None:
     async def scenario():
         session = bot_to_act(8)

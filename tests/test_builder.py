@@ -64,6 +64,7 @@ def test_looking_at_an_occupied_star_space_takes_one_more_worker(kind):
 @pytest.mark.parametrize("others", [0, 2])
 def test_the_built_choice_is_the_position_the_game_reaches(kind, others):
     """Placing on F★/O★ in the game and building the same choice give the same position."""
+
     def start() -> PositionBuilder:
         b = builder().money(GABOR, 9)
         if others:

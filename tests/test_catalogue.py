@@ -60,10 +60,13 @@ def test_every_catalogue_rule_is_covered_by_a_test() -> None:
 def test_every_message_key_used_in_the_code_exists() -> None:
     used = set()
     for path in engine_sources():
-        used |= set(re.findall(r'"((?:refuse|event|result|word|rule)\.[A-Za-z0-9_.-]+)"',
-                               path.read_text()))
-    kinds = {m for m in re.findall(r'Event\("([a-z_]+)"', "".join(
-        p.read_text() for p in engine_sources()))}
+        used |= set(
+            re.findall(r'"((?:refuse|event|result|word|rule)\.[A-Za-z0-9_.-]+)"', path.read_text())
+        )
+    kinds = {
+        m
+        for m in re.findall(r'Event\("([a-z_]+)"', "".join(p.read_text() for p in engine_sources()))
+    }
     used |= {f"event.{kind}" for kind in kinds}
     missing = sorted(key for key in used if key not in EN and not key.endswith("."))
     assert not missing, f"message keys without a sentence: {missing}"

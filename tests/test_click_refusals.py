@@ -28,15 +28,29 @@ from widgets.session import GameSession
 from widgets.texts import EN, t
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
-CART_ORDER = re.compile(r"outside in|outermost|innermost|outer|inner|cart order|order of the "
-                        r"carts|emptied (first|last|in)", re.IGNORECASE)
+CART_ORDER = re.compile(
+    r"outside in|outermost|innermost|outer|inner|cart order|order of the "
+    r"carts|emptied (first|last|in)",
+    re.IGNORECASE,
+)
 GREY = 2
 
 # the widget's own sentences for clicks no engine action describes
-WIDGET_KEYS = ("msg.cage_elsewhere", "msg.cage_up", "msg.empty_cart", "msg.no_slot_for",
-               "msg.already_stored", "msg.first_a_cage_cube", "msg.cage_empty",
-               "msg.choose_first_tile", "msg.choose_first_order", "msg.first_a_cube",
-               "msg.not_your_mine", "msg.not_now", "status.over")
+WIDGET_KEYS = (
+    "msg.cage_elsewhere",
+    "msg.cage_up",
+    "msg.empty_cart",
+    "msg.no_slot_for",
+    "msg.already_stored",
+    "msg.first_a_cage_cube",
+    "msg.cage_empty",
+    "msg.choose_first_tile",
+    "msg.choose_first_order",
+    "msg.first_a_cube",
+    "msg.not_your_mine",
+    "msg.not_now",
+    "status.over",
+)
 
 
 def _pattern(key: str) -> re.Pattern[str]:
@@ -48,8 +62,9 @@ WIDGET_SENTENCES = {key: _pattern(key) for key in WIDGET_KEYS}
 
 
 def widget_key(message: str) -> str | None:
-    return next((key for key, pattern in WIDGET_SENTENCES.items()
-                 if pattern.fullmatch(message)), None)
+    return next(
+        (key for key, pattern in WIDGET_SENTENCES.items() if pattern.fullmatch(message)), None
+    )
 
 
 def session_of(state: GameState) -> GameSession:
@@ -68,17 +83,23 @@ def check_refused(session: GameSession, before: GameState, history: list) -> Non
         probe, refusal = session.refusal
         assert not state.is_legal(probe), f"{probe} is legal, yet it explained a refusal"
         assert message == str(state.why_not(probe)) == str(refusal)
-        assert cited and list(refusal.rules) == cited[-len(refusal.rules):]
+        assert cited and list(refusal.rules) == cited[-len(refusal.rules) :]
     else:
-        assert widget_key(message) is not None, f"neither the engine's nor a widget sentence: " \
-            f"{message!r}"
+        assert widget_key(message) is not None, (
+            f"neither the engine's nor a widget sentence: {message!r}"
+        )
 
 
 # --- any cube at the cage's level loads ---------------------------------------------------------
 def two_sided_grey_level() -> GameState:
     """Grey level: the printed cart (light side) plus G2L (light) and G2D (dark): 5 grey cubes."""
-    return (PositionBuilder(players=2, seed=1).tiles(0, "G2L", "G2D").cage(0, level=3)
-            .mining(0, steps=6).build())
+    return (
+        PositionBuilder(players=2, seed=1)
+        .tiles(0, "G2L", "G2D")
+        .cage(0, level=3)
+        .mining(0, steps=6)
+        .build()
+    )
 
 
 @pytest.mark.rule("R-MINE-2")
@@ -123,8 +144,13 @@ def test_loading_every_cube_in_turn_by_clicking_each_cart() -> None:
 
 # --- the most relevant reason ------------------------------------------------------------------
 def cage_at_level_1() -> GameState:
-    return (PositionBuilder(players=2, seed=1).tiles(0, "G1D").cage(0, level=1)
-            .mining(0, steps=5).build())
+    return (
+        PositionBuilder(players=2, seed=1)
+        .tiles(0, "G1D")
+        .cage(0, level=1)
+        .mining(0, steps=5)
+        .build()
+    )
 
 
 @pytest.mark.rule("R-MINE-2")
@@ -144,7 +170,7 @@ def test_a_cube_at_another_level_says_the_cage_is_not_there() -> None:
 
 
 def test_a_cube_below_the_cage_at_the_surface() -> None:
-    state = (PositionBuilder(players=2, seed=1).cage(0, level=0).mining(0, steps=1).build())
+    state = PositionBuilder(players=2, seed=1).cage(0, level=0).mining(0, steps=1).build()
     session = session_of(state)
     session.click("cart:0:2:0")
     assert session.message == t("msg.cage_up", level=2, steps="1 step")
@@ -154,8 +180,12 @@ def test_a_cube_below_the_cage_at_the_surface() -> None:
 @pytest.mark.parametrize("level", [0, 1, 3])
 def test_a_full_cage_is_the_reason_wherever_the_cage_is(level: int) -> None:
     """With a full cage no move helps: the engine's refusal says so first (at the surface too)."""
-    state = (PositionBuilder(players=2, seed=1).cage(0, level=level, cubes="BBBBB")
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .cage(0, level=level, cubes="BBBBB")
+        .mining(0, steps=4)
+        .build()
+    )
     session = session_of(state)
     before = session.state.copy()
     session.click("cart:0:3:0")
@@ -166,19 +196,31 @@ def test_a_full_cage_is_the_reason_wherever_the_cage_is(level: int) -> None:
 
 
 def test_an_empty_cart_is_never_refilled() -> None:
-    state = (PositionBuilder(players=2, seed=1).cage(0, level=3).empty_carts(0, 3)
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .cage(0, level=3)
+        .empty_carts(0, 3)
+        .mining(0, steps=4)
+        .build()
+    )
     session = session_of(state)
     session.click("cart:0:3:0")
     assert session.message == t("msg.empty_cart") and "R-TUNNEL-6" in session.message
     assert session.state.history == []
 
 
-@pytest.mark.parametrize("target", ["cart:0:3:0", "level:0:2", "cage:0:1", "stock:0:0",
-                                    "storage:0", "slot:0:W2Y:0"])
+@pytest.mark.parametrize(
+    "target", ["cart:0:3:0", "level:0:2", "cage:0:1", "stock:0:0", "storage:0", "slot:0:W2Y:0"]
+)
 def test_outside_mining_a_click_in_the_mine_gets_the_phase_reason(target: str) -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "W2Y").storage(0, "Y")
-             .cage(0, level=0, cubes="B").turn(0).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "W2Y")
+        .storage(0, "Y")
+        .cage(0, level=0, cubes="B")
+        .turn(0)
+        .build()
+    )
     session = session_of(state)
     before = session.state.copy()
     session.click(target)
@@ -189,8 +231,13 @@ def test_outside_mining_a_click_in_the_mine_gets_the_phase_reason(target: str) -
 
 
 def test_a_cage_cube_below_the_surface_leaves_the_cage_only_up_there() -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "W2Y").cage(0, level=2, cubes="Y")
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "W2Y")
+        .cage(0, level=2, cubes="Y")
+        .mining(0, steps=4)
+        .build()
+    )
     session = session_of(state)
     session.click("cage:0:0")
     assert session.refusal is not None and session.refusal[1].key == "refuse.cage_not_up"
@@ -198,15 +245,27 @@ def test_a_cage_cube_below_the_surface_leaves_the_cage_only_up_there() -> None:
 
 
 def test_a_slot_alone_asks_for_a_cube_or_says_it_is_filled() -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "W3YY", "C4G").fill(0, "W3YY", "Y", "")
-             .cage(0, level=2).mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "W3YY", "C4G")
+        .fill(0, "W3YY", "Y", "")
+        .cage(0, level=2)
+        .mining(0, steps=4)
+        .build()
+    )
     session = session_of(state)
     session.click("slot:0:C4G:0")
     assert session.message == t("msg.first_a_cube") and session.refusal is None
     session.click("slot:0:W3YY:0")  # a filled slot, but W3YY has another empty yellow one
     assert session.message == t("msg.first_a_cube")
-    full = (PositionBuilder(players=2, seed=1).orders(0, "C4G").fill(0, "C4G", "G")
-            .cage(0, level=2).mining(0, steps=4).build())
+    full = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .fill(0, "C4G", "G")
+        .cage(0, level=2)
+        .mining(0, steps=4)
+        .build()
+    )
     session = session_of(full)
     session.click("slot:0:C4G:0")
     assert session.refusal is not None and session.refusal[1].key == "refuse.slot_filled"
@@ -214,8 +273,14 @@ def test_a_slot_alone_asks_for_a_cube_or_says_it_is_filled() -> None:
 
 
 def test_a_storage_cube_without_a_slot_for_it() -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").storage(0, "Y")
-             .cage(0, level=2).mining(0, steps=1).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .storage(0, "Y")
+        .cage(0, level=2)
+        .mining(0, steps=1)
+        .build()
+    )
     session = session_of(state)
     session.click("stock:0:0")
     assert session.message == t("msg.no_slot_for", colour="yellow")
@@ -223,8 +288,14 @@ def test_a_storage_cube_without_a_slot_for_it() -> None:
 
 
 def test_a_wrong_colour_slot_after_a_cube_gets_the_engines_reason() -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").storage(0, "Y")
-             .cage(0, level=0, cubes="Y").mining(0, steps=1).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .storage(0, "Y")
+        .cage(0, level=0, cubes="Y")
+        .mining(0, steps=1)
+        .build()
+    )
     session = session_of(state)
     session.click("stock:0:0")  # fills nothing alone (one step: no two-cube fill)...
     assert session.pending == []
@@ -237,10 +308,13 @@ def test_a_wrong_colour_slot_after_a_cube_gets_the_engines_reason() -> None:
 
 
 # --- F★ / O★ -------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("kind", "codes", "rule", "other", "item"), [
-    ("tile", ("Y1L", "B2D", "G1L"), "R-TUNNEL-5", "R-ORDER-2", "a tile"),
-    ("order", ("W2Y", "C4G", "T5BB"), "R-ORDER-2", "R-TUNNEL-5", "an order"),
-])
+@pytest.mark.parametrize(
+    ("kind", "codes", "rule", "other", "item"),
+    [
+        ("tile", ("Y1L", "B2D", "G1L"), "R-TUNNEL-5", "R-ORDER-2", "a tile"),
+        ("order", ("W2Y", "C4G", "T5BB"), "R-ORDER-2", "R-TUNNEL-5", "an order"),
+    ],
+)
 def test_the_chooser_cites_the_rule_of_its_kind(kind, codes, rule, other, item) -> None:
     state = PositionBuilder(players=2, seed=1).money(0, 20).looking_at(0, kind, *codes).build()
     session = session_of(state)
@@ -260,8 +334,9 @@ def test_the_chooser_cites_the_rule_of_its_kind(kind, codes, rule, other, item) 
 
 
 def test_an_unaffordable_shown_tile_gets_the_price_reason() -> None:
-    state = (PositionBuilder(players=2, seed=1).money(0, 1)
-             .looking_at(0, "tile", "Y1L", "K2D").build())
+    state = (
+        PositionBuilder(players=2, seed=1).money(0, 1).looking_at(0, "tile", "Y1L", "K2D").build()
+    )
     session = session_of(state)
     session.click("choice:1")
     assert session.refusal is not None and session.refusal[1].key == "refuse.cannot_pay"
@@ -382,8 +457,13 @@ def test_every_refused_click_of_sampled_states_is_explained_truthfully() -> None
 
 def test_two_cage_cubes_of_one_colour_fill_one_slot_together() -> None:
     """Each cube in the cage is its own target, so two yellow cubes can be clicked in turn."""
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").cage(0, level=0, cubes="YY")
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .cage(0, level=0, cubes="YY")
+        .mining(0, steps=4)
+        .build()
+    )
     session = GameSession(state, seats=["human", "human"])
     session.click("cage:0:0")
     assert "cage:0:0:1" in session.legal_targets()  # the other yellow cube, still selectable
@@ -395,8 +475,13 @@ def test_two_cage_cubes_of_one_colour_fill_one_slot_together() -> None:
 
 def test_two_storage_cubes_of_one_colour_fill_one_slot_together() -> None:
     """The storage shows a second cube of a colour as its own target, with the count on it."""
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").storage(0, "YYY")
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .storage(0, "YYY")
+        .mining(0, steps=4)
+        .build()
+    )
     session = GameSession(state, seats=["human", "human"])
     assert {"stock:0:0", "stock:0:0:1"} <= session.layout.targets()
     assert "stock:0:0:2" not in session.layout.targets()  # two are enough for any slot

@@ -36,8 +36,12 @@ def _seen(colour: str, vision: str | None) -> np.ndarray:
 @pytest.mark.parametrize("vision", [None, *VISIONS])
 def test_every_pair_of_coal_colours_stays_distinct(vision) -> None:
     for a, b in itertools.combinations(range(4), 2):
-        distance = deltaE(_seen(COAL[a], vision), _seen(COAL[b], vision),
-                          input_space="sRGB1", uniform_space="CAM02-UCS")
+        distance = deltaE(
+            _seen(COAL[a], vision),
+            _seen(COAL[b], vision),
+            input_space="sRGB1",
+            uniform_space="CAM02-UCS",
+        )
         assert distance >= DISTINCT, (vision, COAL[a], COAL[b], round(float(distance), 1))
 
 
@@ -45,10 +49,15 @@ def test_the_simulation_does_tell_colours_apart_that_a_viewer_cannot() -> None:
     """The check can fail: red and green, far apart for a typical viewer, come close for a
     deuteranope."""
     red, green = "#d1453b", "#5f9e3b"
-    typical = deltaE(_seen(red, None), _seen(green, None), input_space="sRGB1",
-                     uniform_space="CAM02-UCS")
-    deutan = deltaE(_seen(red, "deuteranomaly"), _seen(green, "deuteranomaly"),
-                    input_space="sRGB1", uniform_space="CAM02-UCS")
+    typical = deltaE(
+        _seen(red, None), _seen(green, None), input_space="sRGB1", uniform_space="CAM02-UCS"
+    )
+    deutan = deltaE(
+        _seen(red, "deuteranomaly"),
+        _seen(green, "deuteranomaly"),
+        input_space="sRGB1",
+        uniform_space="CAM02-UCS",
+    )
     assert typical >= DISTINCT > deutan
 
 
@@ -64,8 +73,10 @@ def test_each_coal_colour_has_a_shape_of_its_own() -> None:
     assert len(set(shapes)) == 4
     assert len(set(COAL_SIGNS)) == 4
     # not the same shape scaled or moved: the kinds of parts and their corners differ
-    outlines = {tuple((kind, len(geometry) if kind == "polygon" else 0)
-                      for kind, geometry in shape) for shape in shapes}
+    outlines = {
+        tuple((kind, len(geometry) if kind == "polygon" else 0) for kind, geometry in shape)
+        for shape in shapes
+    }
     assert len(outlines) == 4
 
 
@@ -78,14 +89,13 @@ def test_every_cube_carries_its_sign_at_every_size(size) -> None:
         assert body[5] == COAL[colour]
         plain = Painter()
         coal_sign(plain, size / 2, size / 2, size * 0.55, colour)
-        assert plain.ops and rest[:len(plain.ops)] == plain.ops
+        assert plain.ops and rest[: len(plain.ops)] == plain.ops
 
 
 def test_no_cube_on_the_board_is_told_by_its_colour_alone() -> None:
     """In every picture, each coal-coloured square is followed by its colour's sign, and no
     English colour letter stands on a cube."""
-    states = [*states_by_phase(((3, 5), (4, 7)), per_phase=2, every=11),
-              *built_states().values()]
+    states = [*states_by_phase(((3, 5), (4, 7)), per_phase=2, every=11), *built_states().values()]
     cubes = 0
     for state in states:
         session = GameSession(state, view="full")
@@ -96,11 +106,14 @@ def test_no_cube_on_the_board_is_told_by_its_colour_alone() -> None:
                 x, y, w, h = op[1:5]
                 expected = Painter()
                 coal_sign(expected, x + w / 2, y + h / 2, w * 0.55, colour)
-                following = ops[index + 1:index + 1 + len(expected.ops)]
-                is_stack = (index + 1 < len(ops) and ops[index + 1][0] == "text"
-                            and ops[index + 1][3].startswith("×"))  # "×3": a stack's count
+                following = ops[index + 1 : index + 1 + len(expected.ops)]
+                is_stack = (
+                    index + 1 < len(ops)
+                    and ops[index + 1][0] == "text"
+                    and ops[index + 1][3].startswith("×")
+                )  # "×3": a stack's count
                 if is_stack:  # beside the stack's first cube, which carries the sign
-                    assert any(o[0] == "rect" and o[5] == op[5] for o in ops[index - 6:index])
+                    assert any(o[0] == "rect" and o[5] == op[5] for o in ops[index - 6 : index])
                 else:
                     assert following == expected.ops, (op, following)
                 cubes += 1

@@ -136,7 +136,7 @@ def test_every_coal_sign_stands_out_on_its_cube() -> None:
         plain = Painter()
         icons.coal_sign(plain, 12, 12, 24 * 0.55, colour)
         _cube, *rest = p.ops  # the face, then its sign (then the shading, off the sign)
-        sign = rest[:len(plain.ops)]
+        sign = rest[: len(plain.ops)]
         assert sign and sign == plain.ops, f"colour {colour} has no sign"
         for op in sign:
             fill = op[4] if op[0] == "circle" else op[2] if op[0] == "polygon" else op[5]
@@ -149,8 +149,11 @@ BORDER_COLOUR = re.compile(r"border(?:-left)?:\s*\d+px solid (#[0-9a-fA-F]{3,6})
 
 def _written(pattern: re.Pattern[str]) -> list[tuple[str, str]]:
     """(file name, colour) for every colour ``pattern`` finds in the widgets' sources."""
-    return [(path.name, colour) for path in sorted(WIDGETS.rglob("*.py"))
-            for colour in pattern.findall(path.read_text(encoding="utf-8"))]
+    return [
+        (path.name, colour)
+        for path in sorted(WIDGETS.rglob("*.py"))
+        for colour in pattern.findall(path.read_text(encoding="utf-8"))
+    ]
 
 
 def test_every_text_colour_the_widgets_write_in_html_meets_aa_on_both_themes() -> None:
@@ -166,17 +169,24 @@ def test_every_border_that_carries_meaning_meets_aa_on_both_themes() -> None:
     so is the coach's verdict bar (a colour kept in a table)."""
     found = _written(BORDER_COLOUR)
     assert len(found) >= 2
-    for (name, colour), page in itertools.product([*found, *(("verdict bar", c)
-                                                             for c in VERDICT_BARS)], PAGES):
+    for (name, colour), page in itertools.product(
+        [*found, *(("verdict bar", c) for c in VERDICT_BARS)], PAGES
+    ):
         assert contrast(colour, page) >= GRAPHICS_AA, f"{name}: {colour} on {page}"
 
 
 def test_the_dark_themes_light_panel_keeps_its_texts_readable() -> None:
     """On a dark page the panel sets the light theme's colours: the text colours among them
     meet AA on the panel's paper (font colour 3 is for disabled controls, which WCAG exempts)."""
-    text_variables = [name for name in _LIGHT_VARIABLES
-                      if re.search(r"font-color[012]|widgets-(?:label-|readout-|input-)?color"
-                                   r"|link-color", name)]
+    text_variables = [
+        name
+        for name in _LIGHT_VARIABLES
+        if re.search(
+            r"font-color[012]|widgets-(?:label-|readout-|input-)?color"
+            r"|link-color",
+            name,
+        )
+    ]
     assert len(text_variables) >= 8
     for name in text_variables:
         colour = opaque(_LIGHT_VARIABLES[name], PANEL_BACKGROUND)

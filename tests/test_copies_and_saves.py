@@ -82,10 +82,15 @@ OPERATIONS = st.lists(
 
 
 @pytest.mark.fuzz
-@settings(max_examples=fuzz_examples(40), deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**16), players=st.integers(2, 4), warm_up=st.integers(0, 120),
-       operations=OPERATIONS)
+@settings(
+    max_examples=fuzz_examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    seed=st.integers(0, 2**16),
+    players=st.integers(2, 4),
+    warm_up=st.integers(0, 120),
+    operations=OPERATIONS,
+)
 def test_copies_apply_and_undo_independently(seed, players, warm_up, operations) -> None:
     start = random_moves(new_game(players, seed=seed), warm_up, seed=seed)
     pool = [start]
@@ -133,8 +138,13 @@ def _from_position(players: int, seed: int, moves: int) -> GameState:
 
 
 def _from_puzzle(players: int, seed: int, moves: int) -> GameState:
-    puzzle = (PositionBuilder(players=players, seed=seed).orders(0, "C9KK")
-              .cage(0, level=4, cubes="K").mining(0, steps=6).build())
+    puzzle = (
+        PositionBuilder(players=players, seed=seed)
+        .orders(0, "C9KK")
+        .cage(0, level=4, cubes="K")
+        .mining(0, steps=6)
+        .build()
+    )
     return random_moves(puzzle, moves, seed=seed)
 
 
@@ -145,8 +155,12 @@ def _after_undo(players: int, seed: int, moves: int) -> GameState:
     return state
 
 
-STARTS = {"deal": _deal, "position file": _from_position, "puzzle": _from_puzzle,
-          "after undo": _after_undo}
+STARTS = {
+    "deal": _deal,
+    "position file": _from_position,
+    "puzzle": _from_puzzle,
+    "after undo": _after_undo,
+}
 
 
 def assert_loads_back(state: GameState, tmp_path, name: str = "game.json") -> GameState:

@@ -47,12 +47,15 @@ def test_no_dead_end_when_the_cubes_are_clicked():
     assert walk.dead_end() is None
 
 
-@pytest.mark.parametrize("before, trap", [
-    ((), "cage 1"),                                 # yellow first
-    (("cage 3", "load G"), "cage 0"),                # up with one grey cube
-    (("cage 3", "load G", "load G"), "cage 0"),      # the yellow cube left behind
-    (lesson.E3_STEPS[:6], "stop"),                    # stopping at the surface
-])
+@pytest.mark.parametrize(
+    "before, trap",
+    [
+        ((), "cage 1"),  # yellow first
+        (("cage 3", "load G"), "cage 0"),  # up with one grey cube
+        (("cage 3", "load G", "load G"), "cage 0"),  # the yellow cube left behind
+        (lesson.E3_STEPS[:6], "stop"),  # stopping at the surface
+    ],
+)
 def test_dead_end_right_after_the_trap_move(before, trap):
     walk = lesson.e3_walkthrough()
     walk.play(*before)

@@ -72,20 +72,23 @@ def test_two_orders_are_joined_with_and_and_one_keeps_its_sentence() -> None:
     state, events = deliver("C2Y", "C3B")
     assert describe_events(events, state.names)[1] == (
         "Zsófi delivered 2 orders and scored 5 VP: the 2-VP carriage order (yellow) and the "
-        "3-VP carriage order (brown).")
+        "3-VP carriage order (brown)."
+    )
     state, events = deliver("C4G")
-    assert describe_events(events, state.names) == [describe_event(e, state.names)
-                                                    for e in events]
+    assert describe_events(events, state.names) == [describe_event(e, state.names) for e in events]
     assert describe_events(events, state.names)[1] == (
-        "Zsófi delivered the 4-VP carriage order (grey) and scored 4 VP.")
+        "Zsófi delivered the 4-VP carriage order (grey) and scored 4 VP."
+    )
 
 
 def test_other_events_are_told_one_by_one() -> None:
     """Only deliveries in a row by one player are told together."""
-    events = [Event("deliver", 0, {"order": "C2Y", "vp": 2}),
-              Event("deliver", 1, {"order": "C3B", "vp": 3}),
-              Event("money", 1, {"marks": 3}),
-              Event("deliver", 1, {"order": "C4G", "vp": 4})]
+    events = [
+        Event("deliver", 0, {"order": "C2Y", "vp": 2}),
+        Event("deliver", 1, {"order": "C3B", "vp": 3}),
+        Event("money", 1, {"marks": 3}),
+        Event("deliver", 1, {"order": "C4G", "vp": 4}),
+    ]
     assert describe_events(events, NAMES) == [describe_event(e, NAMES) for e in events]
     assert describe_events([], NAMES) == []
 
@@ -109,7 +112,8 @@ def test_join_words(lang: str) -> None:
 def test_three_winners_are_listed_with_commas_and_and() -> None:
     event = Event("game_over", None, {"winners": [0, 1, 2]})
     assert describe_event(event, NAMES) == (
-        "The game is over. Zsófi, Péter and Gábor share the victory!")
+        "The game is over. Zsófi, Péter and Gábor share the victory!"
+    )
     with language("de"):
         assert "Zsófi, Péter und Gábor" in describe_event(event, NAMES)
 

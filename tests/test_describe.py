@@ -16,23 +16,35 @@ from widgets.session import GameSession
 
 
 def position():
-    return (PositionBuilder(players=3, seed=5, names=["Ada", "Bea", "Cili"])
-            .orders(0, "C9KK", "W3YY").fill(0, "W3YY", "Y", "").storage(0, "B")
-            .tiles(0, "Y1L").turn(0).build())
+    return (
+        PositionBuilder(players=3, seed=5, names=["Ada", "Bea", "Cili"])
+        .orders(0, "C9KK", "W3YY")
+        .fill(0, "W3YY", "Y", "")
+        .storage(0, "B")
+        .tiles(0, "Y1L")
+        .turn(0)
+        .build()
+    )
 
 
 def test_the_sections_come_in_order_with_the_hovers_words() -> None:
     state = position()
     sections = describe_board(state, 0, "Ada: place workers on a space")
     assert [heading for heading, _ in sections] == [
-        "Now", "Your mine (Ada)", "Your orders in hand: 2", "The other players",
-        "The main board and the coal supply"]
+        "Now",
+        "Your mine (Ada)",
+        "Your orders in hand: 2",
+        "The other players",
+        "The main board and the coal supply",
+    ]
     now, mine, orders, others, board = (lines for _, lines in sections)
     assert now[0] == "Ada: place workers on a space" and now[1].startswith("Scores now: Ada 0")
     assert describe_target("mine:0", state, 0) == mine[0]
     assert describe_target("storage:0", state, 0) in mine
-    assert orders == ["a 9-VP carriage order (black, black), slots filled: 0 of 2.",
-                      "a 3-VP wheelbarrow order (yellow, yellow), slots filled: 1 of 2."]
+    assert orders == [
+        "a 9-VP carriage order (black, black), slots filled: 0 of 2.",
+        "a 3-VP wheelbarrow order (yellow, yellow), slots filled: 1 of 2.",
+    ]
     assert others == [describe_target("mine:1", state, 0), describe_target("mine:2", state, 0)]
     assert len(board) == len(SPACES) + 4  # every space, and each colour in the supply
     assert all(line.strip() for _, lines in sections for line in lines)
@@ -40,13 +52,17 @@ def test_the_sections_come_in_order_with_the_hovers_words() -> None:
 
 def test_no_orders_is_said_in_words() -> None:
     state = new_game(2, seed=1)
-    (_, lines), = [s for s in describe_board(state, 0, "") if s[0].startswith("Your orders")]
+    ((_, lines),) = [s for s in describe_board(state, 0, "") if s[0].startswith("Your orders")]
     assert lines == ["No orders in hand."]
 
 
-@pytest.mark.parametrize(("lang", "heading", "board"), [
-    ("de", "Dein Bergwerk (Ada)", "Der Spielplan und der Kohlevorrat"),
-    ("hu", "A bányateleped (Ada)", "A játéktér és a szénkészlet")])
+@pytest.mark.parametrize(
+    ("lang", "heading", "board"),
+    [
+        ("de", "Dein Bergwerk (Ada)", "Der Spielplan und der Kohlevorrat"),
+        ("hu", "A bányateleped (Ada)", "A játéktér és a szénkészlet"),
+    ],
+)
 def test_it_speaks_the_learners_language(lang, heading, board) -> None:
     with language(lang):
         sections = describe_board(position(), 0, "")

@@ -115,8 +115,7 @@ def test_the_pages_name_commands() -> None:
 
 
 @pytest.mark.parametrize(("page", "command"), COMMANDS)
-def test_every_command_line_is_a_command_of_the_kit(page: str, command: str,
-                                                    record: Path) -> None:
+def test_every_command_line_is_a_command_of_the_kit(page: str, command: str, record: Path) -> None:
     args = arguments(command, record)
     try:
         build_parser().parse_args(args)
@@ -134,11 +133,15 @@ def cheap(args: list[str]) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("page", "command"), [
-    (page, command) for page, command in COMMANDS
-    if command.split()[3] in ("simulate", "replay", "show")
-    or (command.split()[3] == "tournament" and "mcts" not in command)
-])
+@pytest.mark.parametrize(
+    ("page", "command"),
+    [
+        (page, command)
+        for page, command in COMMANDS
+        if command.split()[3] in ("simulate", "replay", "show")
+        or (command.split()[3] == "tournament" and "mcts" not in command)
+    ],
+)
 def test_the_cheap_commands_run(page: str, command: str, record: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
     code = main(cheap(arguments(command, record)), stdout=out, stderr=err)
@@ -146,12 +149,18 @@ def test_the_cheap_commands_run(page: str, command: str, record: Path) -> None:
     assert out.getvalue()
 
 
-@pytest.mark.parametrize(("page", "command"), [
-    (page, command) for page, command in COMMANDS if command.split()[3] == "play"])
+@pytest.mark.parametrize(
+    ("page", "command"),
+    [(page, command) for page, command in COMMANDS if command.split()[3] == "play"],
+)
 def test_the_play_commands_start_a_game_and_quit(page: str, command: str) -> None:
     out, err = io.StringIO(), io.StringIO()
-    code = main([*arguments(command, Path("unused")), "--seed", "1"], stdin=io.StringIO("quit\n"),
-                stdout=out, stderr=err)
+    code = main(
+        [*arguments(command, Path("unused")), "--seed", "1"],
+        stdin=io.StringIO("quit\n"),
+        stdout=out,
+        stderr=err,
+    )
     assert code == 0, f"{page}: {command!r}: {err.getvalue()}"
     assert "Glück Auf" in out.getvalue()
 
@@ -159,8 +168,9 @@ def test_the_play_commands_start_a_game_and_quit(page: str, command: str) -> Non
 def test_every_make_target_named_exists() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     targets = set(re.findall(r"^([\w-]+):", makefile, re.M))
-    named = {target for text in TEXTS.values()
-             for target in re.findall(r"\bmake ([a-z][\w-]*)", text)}
+    named = {
+        target for text in TEXTS.values() for target in re.findall(r"\bmake ([a-z][\w-]*)", text)
+    }
     assert named and named <= targets, named - targets
 
 
@@ -196,22 +206,28 @@ def test_the_example_record_is_the_game_the_page_names() -> None:
     said = re.search(r'GameSession\(seats=\["greedy", "greedy"\], seed=(\d+)\)', text)
     assert said is not None and int(said.group(1)) == record["seed"]
     full = record_of(greedy_game(record), seats=["greedy", "greedy"])  # as Save writes it
-    shown = re.search(r"shortened to its first (\d+) actions \(the real one lists all (\d+)\)",
-                      text)
+    shown = re.search(
+        r"shortened to its first (\d+) actions \(the real one lists all (\d+)\)", text
+    )
     assert shown is not None
     assert int(shown.group(1)) == len(record["actions"])
     assert int(shown.group(2)) == len(full["actions"])
-    assert full["actions"][:len(record["actions"])] == record["actions"]
+    assert full["actions"][: len(record["actions"])] == record["actions"]
     assert full["result"] == record["result"]
     assert {k: v for k, v in full.items() if k not in ("actions", "result")} == {
-        k: v for k, v in record.items() if k not in ("actions", "result")}
+        k: v for k, v in record.items() if k not in ("actions", "result")
+    }
 
 
 def test_the_story_of_the_example_record() -> None:
     """What the page tells about the record's first actions."""
     record = example_record()
-    state = new_game(record["players"], record["seed"], names=record["names"],
-                     start_player=record["options"]["start_player"])
+    state = new_game(
+        record["players"],
+        record["seed"],
+        names=record["names"],
+        start_player=record["options"]["start_player"],
+    )
     assert state.names[state.start_player] == "Zsófi" and state.current == 0  # Gábor drafts
     actors = []
     for text in record["actions"]:
@@ -229,7 +245,7 @@ def test_the_reported_refusal_is_the_real_one() -> None:
     assert shown is not None
     message, number, action = shown.group(1), int(shown.group(2)), shown.group(3)
     bad = {k: v for k, v in record.items() if k != "result"}
-    bad["actions"] = [*record["actions"][:number - 1], action]
+    bad["actions"] = [*record["actions"][: number - 1], action]
     with pytest.raises(FormatError) as refused:
         replay(bad)
     assert str(refused.value) == message
@@ -293,8 +309,11 @@ def test_every_path_named_exists(page: str, path: str) -> None:
 
 
 def launch_links() -> list[str]:
-    return [url for text in TEXTS.values()
-            for url in re.findall(r"https://[^\s)\]]+urlpath[^\s)\]]*", text)]
+    return [
+        url
+        for text in TEXTS.values()
+        for url in re.findall(r"https://[^\s)\]]+urlpath[^\s)\]]*", text)
+    ]
 
 
 def test_every_launch_link_opens_a_notebook_that_is_there() -> None:

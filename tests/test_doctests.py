@@ -33,9 +33,13 @@ def modules_with_examples() -> list[str]:
 
 def _examples(module: ModuleType) -> int:
     finder = doctest.DocTestFinder(exclude_empty=True)
-    return sum(1 for test in finder.find(module, module.__name__)
-               if test.filename == getattr(module, "__file__", None)
-               for example in test.examples if not example.options.get(doctest.SKIP))
+    return sum(
+        1
+        for test in finder.find(module, module.__name__)
+        if test.filename == getattr(module, "__file__", None)
+        for example in test.examples
+        if not example.options.get(doctest.SKIP)
+    )
 
 
 MODULES = modules_with_examples()

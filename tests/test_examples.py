@@ -24,9 +24,6 @@ from gluckauf.state import EMPTY_CART
 GABOR, ZSOFI, PETER = 0, 1, 2
 
 
-
-
-
 def last_worker_placed(builder, last_player, shift):
     """Every worker is placed but one of ``last_player``'s, whose turn it is."""
     for p in range(builder.state.players):

@@ -43,10 +43,15 @@ def candidate_actions(state: GameState) -> list:
             actions += [Fill(code, slot, pair) for pair in pairs]
     actions.append(Fill("W2Y", 0, (("c", 0),)))
     if state.choice:
-        codes = [(TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code
-                 for i in state.choice]
-        actions += [Choose(codes[0], tuple(codes[1:]), "bottom"), Choose(None, tuple(codes)),
-                    Choose(None, tuple(codes[1:])), Choose("Y1L", tuple(codes))]
+        codes = [
+            (TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code for i in state.choice
+        ]
+        actions += [
+            Choose(codes[0], tuple(codes[1:]), "bottom"),
+            Choose(None, tuple(codes)),
+            Choose(None, tuple(codes[1:])),
+            Choose("Y1L", tuple(codes)),
+        ]
     else:
         actions.append(Choose(None, ()))
     return actions
@@ -64,7 +69,8 @@ def test_diagnosis_agrees_with_legal_actions(players: int) -> None:
                 refusal = diagnose(state, action)
                 assert (refusal is None) == state.is_legal(action), (
                     f"{action} in phase {state.phase}: legal={state.is_legal(action)}, "
-                    f"diagnosis={refusal}")
+                    f"diagnosis={refusal}"
+                )
                 if refusal is not None:
                     assert all(rule in RULES for rule in refusal.rules)
                     assert refusal.reason.strip().endswith((".", ")")), refusal.reason

@@ -189,10 +189,12 @@ def test_show_refuses_a_deep_position(tmp_path: Path) -> None:
     assert_clean_refusal(*call("show", str(path)), DEEP)
 
 
-@pytest.mark.parametrize(("field", "value"),
-                         [("shift", 3.0), ("current", 1.0), ("steps_left", 0.5)])
-def test_a_number_with_a_decimal_point_is_refused_naming_its_field(tmp_path: Path, field: str,
-                                                                    value: float) -> None:
+@pytest.mark.parametrize(
+    ("field", "value"), [("shift", 3.0), ("current", 1.0), ("steps_left", 0.5)]
+)
+def test_a_number_with_a_decimal_point_is_refused_naming_its_field(
+    tmp_path: Path, field: str, value: float
+) -> None:
     """JSON Schema counts 3.0 as an integer; the kit's numbers are whole, so 'shift': 3.0 must
     not reach the engine (a soak run found it made a message key 'name.shift.3.0')."""
     data = position_to_dict(new_game(3, seed=1))

@@ -32,12 +32,30 @@ from gluckauf.state import PHASES
 pytestmark = pytest.mark.fuzz
 
 LETTERS = "YBGK"
-ODD_VALUES = [None, True, -1, 0, 3, 99, 10**30, 2.5, "", "Y", "M8", "\x1b[2J", [], [[]], {},
-              {"a": 1}]
+ODD_VALUES = [
+    None,
+    True,
+    -1,
+    0,
+    3,
+    99,
+    10**30,
+    2.5,
+    "",
+    "Y",
+    "M8",
+    "\x1b[2J",
+    [],
+    [[]],
+    {},
+    {"a": 1},
+]
 
 
-SEEDS = [position_to_dict(state) for state in
-         states_by_phase(((2, 11), (3, 12), (4, 13)), per_phase=3, every=9, history=False)]
+SEEDS = [
+    position_to_dict(state)
+    for state in states_by_phase(((2, 11), (3, 12), (4, 13)), per_phase=3, every=9, history=False)
+]
 SEEDS += [position_to_dict(state) for state in built_states().values()]
 
 
@@ -66,13 +84,19 @@ def _set(data: Any, path: tuple, value: Any) -> None:
 
 def _strings(data: dict, pattern: str) -> list[tuple]:
     """Paths of string leaves that hold cubes (letters) or a card list."""
-    return [path for path in _leaves(data) if path and isinstance(_get(data, path), str)
-            and path[-1] in pattern]
+    return [
+        path
+        for path in _leaves(data)
+        if path and isinstance(_get(data, path), str) and path[-1] in pattern
+    ]
 
 
 def nudge_number(data: dict, rng: random.Random) -> str:
-    paths = [p for p in _leaves(data) if p and isinstance(_get(data, p), int)
-             and not isinstance(_get(data, p), bool)]
+    paths = [
+        p
+        for p in _leaves(data)
+        if p and isinstance(_get(data, p), int) and not isinstance(_get(data, p), bool)
+    ]
     path = rng.choice(paths)
     value = _get(data, path) + rng.choice((-2, -1, 1, 2, 5))
     _set(data, path, value)
@@ -92,8 +116,9 @@ def other_seat(data: dict, rng: random.Random) -> str:
 
 def move_cube(data: dict, rng: random.Random) -> str:
     """A cube from one place to another (the 16 of each colour stay 16)."""
-    places = [("board", "supply")] + [("seats", p, key) for p in range(data["players"])
-                                      for key in ("cage", "storage")]
+    places = [("board", "supply")] + [
+        ("seats", p, key) for p in range(data["players"]) for key in ("cage", "storage")
+    ]
     carts = [("seats", p, "carts", level) for p in range(data["players"]) for level in range(4)]
     source = rng.choice(places + carts)
     text = _get(data, source)
@@ -102,7 +127,7 @@ def move_cube(data: dict, rng: random.Random) -> str:
         return "no cube to move"
     at = rng.choice(cubes)
     cube = text[at]
-    _set(data, source, text[:at] + ("." if source in carts else "") + text[at + 1:])
+    _set(data, source, text[:at] + ("." if source in carts else "") + text[at + 1 :])
     target = rng.choice(places + carts)
     _set(data, target, _get(data, target) + cube)
     return f"{cube} from {source} to {target}"
@@ -116,8 +141,18 @@ def move_card(data: dict, rng: random.Random) -> str:
     if not board[source]:
         return f"{source} is empty"
     card = board[source].pop(rng.randrange(len(board[source])))
-    where = rng.choice(("choice", "draft_pool", "tile_spaces", "order_spaces", "deck",
-                        "outstanding", "delivered", "tiles"))
+    where = rng.choice(
+        (
+            "choice",
+            "draft_pool",
+            "tile_spaces",
+            "order_spaces",
+            "deck",
+            "outstanding",
+            "delivered",
+            "tiles",
+        )
+    )
     seat = data["seats"][rng.randrange(data["players"])]
     if where == "choice":
         board["choice"] = {"kind": kind, "items": [*board["choice"]["items"], card][:5]}
@@ -185,9 +220,22 @@ def drop_item(data: dict, rng: random.Random) -> str:
     return f"deleted {'.'.join(map(str, path))}"
 
 
-MUTATIONS = [nudge_number, nudge_number, other_phase, other_seat, move_cube, move_cube,
-             move_card, move_card, move_worker, pending_cart, ledger_entry, new_choice,
-             odd_value, drop_item]
+MUTATIONS = [
+    nudge_number,
+    nudge_number,
+    other_phase,
+    other_seat,
+    move_cube,
+    move_cube,
+    move_card,
+    move_card,
+    move_worker,
+    pending_cart,
+    ledger_entry,
+    new_choice,
+    odd_value,
+    drop_item,
+]
 
 
 def _mutate(data: dict, rng: random.Random) -> str:

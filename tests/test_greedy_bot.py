@@ -69,7 +69,8 @@ def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
         while shuffled.order_deck == state.order_deck and len(set(state.order_deck)) > 1:
             rng.shuffle(shuffled.order_deck)
         assert GreedyBot(7).choose(state) == GreedyBot(7).choose(shuffled), (
-            f"the hidden deck order changed the choice in\n{state}")
+            f"the hidden deck order changed the choice in\n{state}"
+        )
         checked += 1
     assert checked > 25
 
@@ -106,19 +107,30 @@ def test_every_choice_is_legal_and_leaves_the_state_unchanged(players: int) -> N
 
 def test_substitute_cubes_and_shown_items_are_chosen_legally() -> None:
     # a grey cart whose colour has run out: the bot picks a substitute cube (R-TUNNEL-2)
-    state = (PositionBuilder(players=2, seed=3)
-             .tiles(1, "G2L", "G2L", "G2L", "G2D", "G2D", "G2D", "G1L", "G1L")
-             .tile_space(1, "G1D").orders(0, "C9KK").build())
+    state = (
+        PositionBuilder(players=2, seed=3)
+        .tiles(1, "G2L", "G2L", "G2L", "G2D", "G2D", "G2D", "G1L", "G1L")
+        .tile_space(1, "G1D")
+        .orders(0, "C9KK")
+        .build()
+    )
     assert state.supply[2] == 0
     state.apply("place F1")
     assert state.phase == "cube"
     action = GreedyBot(1).choose(state)
     assert type(action) is SubstituteCube and state.is_legal(action)
     # F★ and O★: one of the (up to 480) Choose actions, built without listing them
-    for kind, codes in (("tile", ("K2L", "G1D", "Y1L", "B2D", "K1D")),
-                        ("order", ("C9KK", "W2Y", "R10YBGK", "T3B", "C12KKK"))):
-        state = (PositionBuilder(players=3, seed=4).orders(0, "T9KK").money(0, 9)
-                 .looking_at(0, kind, *codes).build())
+    for kind, codes in (
+        ("tile", ("K2L", "G1D", "Y1L", "B2D", "K1D")),
+        ("order", ("C9KK", "W2Y", "R10YBGK", "T3B", "C12KKK")),
+    ):
+        state = (
+            PositionBuilder(players=3, seed=4)
+            .orders(0, "T9KK")
+            .money(0, 9)
+            .looking_at(0, kind, *codes)
+            .build()
+        )
         action = GreedyBot(2).choose(state)
         assert type(action) is Choose and state.is_legal(action)
 
@@ -178,14 +190,21 @@ def test_explain_says_what_a_mining_plan_completes() -> None:
     assert str(first) == "cage 1"
     assert bot.explain(state) == (
         "Move the cage down to level 1 (yellow) — the mining plan completes the 9-VP carriage "
-        "order (black, black) and the 2-VP wheelbarrow order (yellow) this turn, for 11 VP.")
+        "order (black, black) and the 2-VP wheelbarrow order (yellow) this turn, for 11 VP."
+    )
 
 
 # the mining planner ------------------------------------------------------------------------------
 def test_the_planner_finds_a_plan_with_a_two_cube_fill() -> None:
     # the builder's docstring position: two grey cubes in the cage at level 3, C9KK to fill
-    state = (PositionBuilder(players=3, seed=1).orders(0, "C9KK").tiles(0, "G2L")
-             .cage(0, level=3, cubes="GG").mining(0, steps=8).build())
+    state = (
+        PositionBuilder(players=3, seed=1)
+        .orders(0, "C9KK")
+        .tiles(0, "G2L")
+        .cage(0, level=3, cubes="GG")
+        .mining(0, steps=8)
+        .build()
+    )
     bot = GreedyBot(1)
     steps = []
     while state.phase == MINE and state.current == 0:
@@ -200,8 +219,13 @@ def test_the_planner_finds_a_plan_with_a_two_cube_fill() -> None:
 
 def test_the_planner_plays_the_rulebook_example_e3() -> None:
     # E3: two grey slots to fill with 8 steps; the planner fills both
-    state = (PositionBuilder(players=3, seed=2).orders(0, "C7GG").tiles(0, "G2L")
-             .mining(0, steps=8).build())
+    state = (
+        PositionBuilder(players=3, seed=2)
+        .orders(0, "C7GG")
+        .tiles(0, "G2L")
+        .mining(0, steps=8)
+        .build()
+    )
     planner = MiningPlanner(make_context(state, 0))
     planner.search(state.copy(history=False))
     plan = planner.best_within(8)

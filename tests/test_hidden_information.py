@@ -49,14 +49,16 @@ def test_the_end_of_the_draft_reveals_the_order_spaces() -> None:
 
 
 @pytest.mark.rule("R-TUNNEL-4", "R-ORDER-1")
-@pytest.mark.parametrize(("space", "rule", "what"), [("F1", "R-TUNNEL-4", "tile"),
-                                                     ("O2", "R-ORDER-1", "order")])
+@pytest.mark.parametrize(
+    ("space", "rule", "what"), [("F1", "R-TUNNEL-4", "tile"), ("O2", "R-ORDER-1", "order")]
+)
 def test_taking_from_a_space_reveals_its_refill(space: str, rule: str, what: str) -> None:
     state = placing()
     player = state.current
     shown = reveals(state.apply(f"place {space}"))
     assert [(r.rule, r.what, r.seen_by, r.by, r.space) for r in shown] == [
-        (rule, what, None, player, space)]
+        (rule, what, None, player, space)
+    ]
     assert state.last_reveal == len(state.history) and state.last_revealed == tuple(shown)
 
 
@@ -226,9 +228,12 @@ def test_the_terminal_game_refuses_undo_past_a_reveal(tmp_path) -> None:
     cards, so nothing is taken back — the saved record still holds every action."""
     path = tmp_path / "game.json"
     out = io.StringIO()
-    code = main(["play", "--players", "2", "--seed", "1", "--bot", "random"],
-                stdin=io.StringIO(f"1\n1\n1\nundo\nsave {path}\nquit\n"), stdout=out,
-                stderr=io.StringIO())
+    code = main(
+        ["play", "--players", "2", "--seed", "1", "--bot", "random"],
+        stdin=io.StringIO(f"1\n1\n1\nundo\nsave {path}\nquit\n"),
+        stdout=out,
+        stderr=io.StringIO(),
+    )
     text = out.getvalue()
     assert code == 0 and "Undo stops here" in text and "Took back" not in text
     record = json.loads(path.read_text())
@@ -240,8 +245,13 @@ def test_the_terminal_game_refuses_undo_past_a_reveal(tmp_path) -> None:
 # --- delivered orders face down (R-DELIVER-2) ---------------------------------------------------
 def face_down_game():
     """A face-down game where two players have delivered orders, and its seats."""
-    state = (PositionBuilder(players=3, seed=2, names=["Ada", "Bea", "Cem"])
-             .delivered(0, "W3YY").delivered(1, "C9KK", "T5K").turn(0).build())
+    state = (
+        PositionBuilder(players=3, seed=2, names=["Ada", "Bea", "Cem"])
+        .delivered(0, "W3YY")
+        .delivered(1, "C9KK", "T5K")
+        .turn(0)
+        .build()
+    )
     state.face_down = True
     return state
 
@@ -261,6 +271,7 @@ def test_str_shows_the_player_to_act_only_their_own_delivered_orders() -> None:
 @pytest.mark.rule("R-DELIVER-2")
 def test_the_board_shows_other_players_delivered_orders_face_down() -> None:
     state = face_down_game()
+
     def delivered_line(viewer: int) -> str:
         shown = texts(picture(state, layout(state, featured=1), viewer=viewer))
         return next(text for text in shown if text.startswith("Delivered, face down"))
@@ -273,8 +284,11 @@ def test_the_board_shows_other_players_delivered_orders_face_down() -> None:
 
 
 def test_a_session_shows_the_humans_view_and_bots_cards_stay_hidden() -> None:
-    state = (PositionBuilder(players=2, seed=4, names=["Ada", "Bot"])
-             .looking_at(1, "tile", "G1L", "K2D").build())
+    state = (
+        PositionBuilder(players=2, seed=4, names=["Ada", "Bot"])
+        .looking_at(1, "tile", "G1L", "K2D")
+        .build()
+    )
     session = GameSession(state, seats=["human", "random"])
     assert session.viewer == 0
     shown = texts(picture(session.state, session.layout, viewer=session.viewer))

@@ -22,8 +22,14 @@ from gluckauf.state import CHOOSE, PLACE
 
 FAST = 2  # search iterations in these tests (the play is the same code at any count)
 CODES = re.compile(
-    "|".join(sorted({re.escape(o.code) for o in ORDERS} | {re.escape(t.code) for t in TILES},
-                    key=len, reverse=True)))
+    "|".join(
+        sorted(
+            {re.escape(o.code) for o in ORDERS} | {re.escape(t.code) for t in TILES},
+            key=len,
+            reverse=True,
+        )
+    )
+)
 
 
 def sample_states(seed: int, every: int = 7) -> list:

@@ -22,7 +22,10 @@ def test_the_link_pulls_the_repository_and_opens_lesson_00_in_its_folder() -> No
     link = hub_link("https://hub.example.org/", "https://github.com/octo/gluckauf-kit")
     parts = urlsplit(link)
     assert (parts.scheme, parts.netloc, parts.path) == (
-        "https", "hub.example.org", "/hub/user-redirect/git-pull")
+        "https",
+        "hub.example.org",
+        "/hub/user-redirect/git-pull",
+    )
     assert parse_qs(parts.query) == {
         "repo": ["https://github.com/octo/gluckauf-kit"],
         "urlpath": ["lab/tree/gluckauf-kit/notebooks/00_start_here.ipynb"],
@@ -32,11 +35,14 @@ def test_the_link_pulls_the_repository_and_opens_lesson_00_in_its_folder() -> No
 
 def test_the_docs_link_is_what_the_command_prints() -> None:
     """docs/teaching.md's example link, for a hub at https://HUB and OWNER/REPO."""
-    expected = ("https://HUB/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com%2FOWNER"
-                "%2FREPO&urlpath=lab%2Ftree%2FREPO%2Fnotebooks%2F00_start_here.ipynb&branch=main")
+    expected = (
+        "https://HUB/hub/user-redirect/git-pull?repo=https%3A%2F%2Fgithub.com%2FOWNER"
+        "%2FREPO&urlpath=lab%2Ftree%2FREPO%2Fnotebooks%2F00_start_here.ipynb&branch=main"
+    )
     assert expected in (Path(__file__).parents[1] / "docs" / "teaching.md").read_text()
-    code, out, err = call("hub-link", "--hub", "https://HUB", "--repo",
-                          "https://github.com/OWNER/REPO")
+    code, out, err = call(
+        "hub-link", "--hub", "https://HUB", "--repo", "https://github.com/OWNER/REPO"
+    )
     assert (code, out, err) == (0, expected + "\n", "")
 
 
@@ -50,8 +56,9 @@ def test_the_hub_address_may_end_in_hub_or_have_a_base_path(hub: str, expected: 
 
 
 def test_branch_notebook_and_file_repositories() -> None:
-    link = hub_link("https://h.org", "file:///srv/kit/", branch="workshop",
-                    notebook="notebooks/04_mining.ipynb")
+    link = hub_link(
+        "https://h.org", "file:///srv/kit/", branch="workshop", notebook="notebooks/04_mining.ipynb"
+    )
     query = parse_qs(urlsplit(link).query)
     assert query["repo"] == ["file:///srv/kit/"] and query["branch"] == ["workshop"]
     assert query["urlpath"] == ["lab/tree/kit/notebooks/04_mining.ipynb"]

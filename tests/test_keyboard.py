@@ -16,8 +16,12 @@ from widgets.geometry import Box
 from widgets.keyboard import KEYS, move, reading_order, typed_moves
 from widgets.session import GameSession
 
-GRID = {"a": Box(0, 0, 10, 10), "b": Box(20, 2, 10, 10), "c": Box(0, 40, 10, 10),
-        "d": Box(25, 41, 10, 10)}
+GRID = {
+    "a": Box(0, 0, 10, 10),
+    "b": Box(20, 2, 10, 10),
+    "c": Box(0, 40, 10, 10),
+    "d": Box(25, 41, 10, 10),
+}
 
 
 def test_the_arrows_go_in_reading_order_and_round_the_end() -> None:
@@ -57,12 +61,20 @@ def test_a_whole_game_is_played_with_keys_alone() -> None:
         board = BoardWidget(session, bot_delay=0.0)
         presses = 0
         while not session.state.is_over and presses < 5_000:
-            before = (len(session.state.history), tuple(session.pending), len(board._steps),
-                      board._step)
+            before = (
+                len(session.state.history),
+                tuple(session.pending),
+                len(board._steps),
+                board._step,
+            )
             _press(board, "Enter", "Enter")
             presses += 2
-            after = (len(session.state.history), tuple(session.pending), len(board._steps),
-                     board._step)
+            after = (
+                len(session.state.history),
+                tuple(session.pending),
+                len(board._steps),
+                board._step,
+            )
             assert after != before, f"stuck: {session.status()}"
         while board._steps:
             _press(board, "Enter")
@@ -101,8 +113,9 @@ def test_keys_the_board_does_not_answer_change_nothing() -> None:
 
 def test_the_live_region_says_the_cursors_target_each_answer_and_the_bots_moves() -> None:
     def play() -> tuple[list[str], BoardWidget]:
-        session = GameSession(new_game(3, seed=2, start_player=0),
-                              seats=["human", "random", "random"])
+        session = GameSession(
+            new_game(3, seed=2, start_player=0), seats=["human", "random", "random"]
+        )
         board = BoardWidget(session, bot_delay=0.0)
         said = []
         board.live.observe(lambda change: said.append(change["new"]), names="value")
@@ -123,8 +136,9 @@ def test_the_cursor_has_a_focus_ring_that_stands_out() -> None:
     _press(board, "Enter", "ArrowRight")
     cursor = board._cursor
     assert cursor is not None
-    pic = picture(board.session.state, board.session.layout,
-                  highlights=board.session.legal_targets())
+    pic = picture(
+        board.session.state, board.session.layout, highlights=board.session.legal_targets()
+    )
     draw_focus(board.session.layout, pic, cursor)
     rings = [op for op in pic.ops if op[0] == "rect" and op[6] == FOCUS]
     assert len(rings) == 1

@@ -29,8 +29,9 @@ def buttons(widget: w.Widget) -> list[w.Widget]:
     """Every control in the widget tree (buttons, dropdowns, sliders, text boxes)."""
     found = []
     for child in getattr(widget, "children", ()):
-        if isinstance(child, w.Button | w.Dropdown | w.FloatSlider | w.IntText | w.Text
-                      | w.ToggleButton):
+        if isinstance(
+            child, w.Button | w.Dropdown | w.FloatSlider | w.IntText | w.Text | w.ToggleButton
+        ):
             found.append(child)
         found += buttons(child)
     return found
@@ -45,9 +46,16 @@ def test_a_puzzle_board_shows_only_what_the_lesson_needs() -> None:
     controls = buttons(board)
     # Describe: the board in words, for a screen reader, and a move typed in words, folded
     # under it (issue 26)
-    assert [c.description for c in controls] == ["Undo", "Redo", "Start again", "Hint",
-                                                 "Moves", "Describe", "Language",
-                                                 "Type a move:"]
+    assert [c.description for c in controls] == [
+        "Undo",
+        "Redo",
+        "Start again",
+        "Hint",
+        "Moves",
+        "Describe",
+        "Language",
+        "Type a move:",
+    ]
     assert isinstance(controls[-2], w.Dropdown)  # the language picker
 
 
@@ -72,8 +80,9 @@ def test_the_hint_names_the_shortest_way_in_words() -> None:
     puzzle = six_steps_puzzle()
     action = puzzle.hint()
     assert str(action) == "cage 4"
-    assert puzzle.session.message == t("coach.hint", action="Move the cage down to level 4 "
-                                       "(black)", n="5 moves")
+    assert puzzle.session.message == t(
+        "coach.hint", action="Move the cage down to level 4 (black)", n="5 moves"
+    )
     assert "cage 4" not in puzzle.session.message  # words only ...
     puzzle.session.show_codes = True
     puzzle.hint()
@@ -162,8 +171,7 @@ def test_the_move_log_drops_undone_moves_and_redo_puts_them_back_once() -> None:
 
 
 def test_your_own_message_stays_readable_while_bots_move() -> None:
-    session = GameSession(new_game(3, seed=2, start_player=0),
-                          seats=["human", "random", "random"])
+    session = GameSession(new_game(3, seed=2, start_player=0), seats=["human", "random", "random"])
     widget = in_fresh_thread(lambda: BoardWidget(session))
     session.play(session.state.legal_actions()[0])  # the human's draft pick
     mine = session.message
@@ -187,8 +195,10 @@ def test_a_refusal_in_the_widget_offers_its_rule() -> None:
     widget = BoardWidget(GameSession(new_game(3, seed=4)), controls=False)
     widget.session.click("space:M4")  # the draft comes first (R-SETUP-4)
     cited = cited_rules(widget.session.message)
-    assert cited and all(f"{rule_id} · {html.escape(RULES[rule_id].title)}</summary>"
-                         in widget.message.value for rule_id in cited)
+    assert cited and all(
+        f"{rule_id} · {html.escape(RULES[rule_id].title)}</summary>" in widget.message.value
+        for rule_id in cited
+    )
 
 
 def test_the_game_controls_show_a_seat_per_player_and_the_games_seed() -> None:
@@ -201,9 +211,20 @@ def test_the_game_controls_show_a_seat_per_player_and_the_games_seed() -> None:
     assert "Stop" not in [c.description for c in buttons(widget)]
 
 
-@pytest.mark.parametrize(("typed", "ok"), [(4, True), (4.0, True), ("4", True), (" 4 ", True),
-                                           ("+4", True), (4.5, False), ("four", False),
-                                           (True, False), ("5", False)])
+@pytest.mark.parametrize(
+    ("typed", "ok"),
+    [
+        (4, True),
+        (4.0, True),
+        ("4", True),
+        (" 4 ", True),
+        ("+4", True),
+        (4.5, False),
+        ("four", False),
+        (True, False),
+        ("5", False),
+    ],
+)
 def test_a_whole_number_counts_however_it_is_typed(typed: object, ok: bool) -> None:
     feedback = check_number(typed, 4, explain="Four.")
     assert feedback.ok is ok

@@ -39,8 +39,9 @@ class NotInTheBrowser:
 
 sys.meta_path.insert(0, NotInTheBrowser())
 """
-RUNNABLE = sorted(path.name for path in NOTEBOOKS.glob("*.ipynb")
-                  if path.name not in lite_build.SERVER_ONLY)
+RUNNABLE = sorted(
+    path.name for path in NOTEBOOKS.glob("*.ipynb") if path.name not in lite_build.SERVER_ONLY
+)
 # A lesson in each translation, as the site has them (notebooks/de, notebooks/hu).
 RUNNABLE += ["de/02_placing_workers.ipynb", "hu/05_delivery.ipynb", "hu/play.ipynb"]
 NEEDS_NUMPY = [name for name, why in lite_build.SERVER_ONLY.items() if "numpy" in why]
@@ -56,28 +57,41 @@ def browser_like_kernel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return ipython_dir
 
 
-def executed_on_the_site(name: str, ipython_dir: Path, tmp_path: Path,
-                         monkeypatch: pytest.MonkeyPatch) -> nbformat.NotebookNode:
+def executed_on_the_site(
+    name: str, ipython_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> nbformat.NotebookNode:
     """The site's copy of ``notebooks/name``, run in a kernel like the browser's."""
     notebook = lite_build.lite_notebook(json.loads((NOTEBOOKS / name).read_text()), name)
     monkeypatch.setenv("IPYTHONDIR", str(ipython_dir))  # the kernel's profile
     monkeypatch.chdir(tmp_path)  # a lesson that saves a game writes here
     node = nbformat.reads(json.dumps(notebook), as_version=4)
-    NotebookClient(node, timeout=300, kernel_name="python3", allow_errors=True,
-                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    NotebookClient(
+        node,
+        timeout=300,
+        kernel_name="python3",
+        allow_errors=True,
+        resources={"metadata": {"path": str(tmp_path)}},
+    ).execute()
     return node
 
 
-def run_as_on_the_site(name: str, ipython_dir: Path, tmp_path: Path,
-                       monkeypatch: pytest.MonkeyPatch) -> list[dict]:
+def run_as_on_the_site(
+    name: str, ipython_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> list[dict]:
     """Run the site's copy of ``notebooks/name``; returns its error outputs."""
     node = executed_on_the_site(name, ipython_dir, tmp_path, monkeypatch)
-    return [output for cell in node.cells if cell.cell_type == "code"
-            for output in cell.outputs if output.output_type == "error"]
+    return [
+        output
+        for cell in node.cells
+        if cell.cell_type == "code"
+        for output in cell.outputs
+        if output.output_type == "error"
+    ]
 
 
 def test_a_translated_lesson_on_the_site_says_what_its_stored_checks_say(
-        browser_like_kernel: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    browser_like_kernel: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The German lesson speaks German in a kernel without Babel (the compiled catalogues):
     its checked cells print what nbval's stored outputs say."""
     name = "de/02_placing_workers.ipynb"
@@ -100,9 +114,9 @@ def test_the_site_s_notebook_runs_without_compiled_packages(
 
 
 @pytest.mark.parametrize("name", NEEDS_NUMPY)
-def test_a_notebook_marked_as_needing_numpy_does(name: str, browser_like_kernel: Path,
-                                                 tmp_path: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_notebook_marked_as_needing_numpy_does(
+    name: str, browser_like_kernel: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     errors = run_as_on_the_site(name, browser_like_kernel, tmp_path, monkeypatch)
     assert errors and "not in the browser" in errors[0]["evalue"]  # else: drop its note
 

@@ -31,8 +31,13 @@ YELLOW, BROWN, GREY = 0, 1, 2
 
 def grey_level(*tiles: str, steps: int = 6) -> GameState:
     """Seat 0 mining with the cage at level 3: the printed grey cart and ``tiles``' carts."""
-    return (PositionBuilder(players=2, seed=1).tiles(0, *tiles).cage(0, level=3)
-            .mining(0, steps=steps).build())
+    return (
+        PositionBuilder(players=2, seed=1)
+        .tiles(0, *tiles)
+        .cage(0, level=3)
+        .mining(0, steps=steps)
+        .build()
+    )
 
 
 def substituted() -> GameState:
@@ -80,15 +85,28 @@ def test_a_cart_naming_load_round_trips(cart: int) -> None:
 
 
 @rule("R-NOTATION-1")
-@pytest.mark.parametrize("text", ["load g@2", "load G 2", "load G cart 2", "load G @ 2",
-                                  "LOAD G, 2", "load G@02"])
+@pytest.mark.parametrize(
+    "text", ["load g@2", "load G 2", "load G cart 2", "load G @ 2", "LOAD G, 2", "load G@02"]
+)
 def test_friendly_spellings_of_a_cart(text: str) -> None:
     assert parse_action(text) == Load(GREY, 2)
 
 
 @rule("R-NOTATION-1")
-@pytest.mark.parametrize("text", ["load G@", "load @2", "load G@x", "load G@-1", "load G 2 3",
-                                  "load G@19", "load G@2@3", "store G@2", "load GG@1"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "load G@",
+        "load @2",
+        "load G@x",
+        "load G@-1",
+        "load G 2 3",
+        "load G@19",
+        "load G@2@3",
+        "store G@2",
+        "load GG@1",
+    ],
+)
 def test_a_cart_no_level_can_have_is_no_action(text: str) -> None:
     with pytest.raises(NotationError) as caught:
         parse_action(text)
@@ -122,8 +140,9 @@ def test_a_load_naming_a_full_cart_empties_that_cart(cart: int) -> None:
     events = state.apply(f"load G@{cart}")
     assert state.carts[0][GREY] == [-1 if i == cart else GREY for i in range(5)]
     assert state.cage[0][GREY] == 1 and state.steps_left == 5
-    assert [(e.kind, e.data) for e in events] == [("load", {"cube": GREY, "level": 3,
-                                                            "cart": cart})]
+    assert [(e.kind, e.data) for e in events] == [
+        ("load", {"cube": GREY, "level": 3, "cart": cart})
+    ]
     assert state.history == [action] and state.undo() == action
 
 
@@ -161,8 +180,12 @@ def test_a_cart_the_level_does_not_have_is_refused() -> None:
 @rule("R-MINE-1", "R-MINE-2")
 def test_the_colour_only_reasons_come_first() -> None:
     """Where ``load G`` is refused, ``load G@0`` is refused for the same reason."""
-    full = (PositionBuilder(players=2, seed=1).cage(0, level=3, cubes="BBBBB")
-            .mining(0, steps=4).build())
+    full = (
+        PositionBuilder(players=2, seed=1)
+        .cage(0, level=3, cubes="BBBBB")
+        .mining(0, steps=4)
+        .build()
+    )
     at_surface = PositionBuilder(players=2, seed=1).mining(0, steps=4).build()
     elsewhere = PositionBuilder(players=2, seed=1).cage(0, level=1).mining(0, steps=4).build()
     placing = PositionBuilder(players=2, seed=1).turn(0).build()
@@ -192,8 +215,11 @@ MINING = mining_states()
 
 def test_the_random_positions_have_levels_with_several_carts_of_a_colour() -> None:
     assert len(MINING) >= 150
-    several = [s for s in MINING
-               if len(cart_loads(s)) > len([a for a in s.legal_actions() if type(a) is Load])]
+    several = [
+        s
+        for s in MINING
+        if len(cart_loads(s)) > len([a for a in s.legal_actions() if type(a) is Load])
+    ]
     assert len(several) >= 20
 
 
@@ -211,8 +237,9 @@ def test_every_cart_naming_load_of_random_positions() -> None:
         for colour in COLOURS:
             for cart in range(LAST_CART + 1):
                 action = Load(colour, cart)
-                loadable = state.is_legal(Load(colour)) and cart < len(carts) \
-                    and carts[cart] == colour
+                loadable = (
+                    state.is_legal(Load(colour)) and cart < len(carts) and carts[cart] == colour
+                )
                 assert (action in listed) == loadable == state.is_legal(action)
                 if loadable:
                     assert_same_but_that_cart(state, action)
@@ -239,8 +266,9 @@ def assert_same_but_that_cart(state: GameState, action: Load) -> None:
     swapped = plain.carts[p][level - 1]  # the other cart emptied: swap the two back
     swapped[default], swapped[action.cart] = swapped[action.cart], swapped[default]
     assert named._fields() == plain._fields()
-    assert [(e.kind, e.player, {**e.data, "cart": 0}) for e in named_events] == \
-        [(e.kind, e.player, {**e.data, "cart": 0}) for e in plain_events]
+    assert [(e.kind, e.player, {**e.data, "cart": 0}) for e in named_events] == [
+        (e.kind, e.player, {**e.data, "cart": 0}) for e in plain_events
+    ]
 
 
 # --- records ------------------------------------------------------------------------------------
@@ -249,8 +277,9 @@ def not_the_engines_choice(state: GameState) -> Load | None:
     if state.phase != MINE or not state.cage_level[state.current]:
         return None
     carts = state.carts[state.current][state.cage_level[state.current] - 1]
-    return next((load for load in cart_loads(state)
-                 if load.cart != cart_to_load(carts, load.colour)), None)
+    return next(
+        (load for load in cart_loads(state) if load.cart != cart_to_load(carts, load.colour)), None
+    )
 
 
 @rule("R-NOTATION-1", "R-MINE-2")

@@ -86,7 +86,8 @@ def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
         if twin.tile_deck == state.tile_deck and twin.order_deck == state.order_deck:
             continue
         assert MCTSBot(7, **FAST).choose(state) == MCTSBot(7, **FAST).choose(twin), (
-            f"the hidden deck order changed the choice in\n{state}")
+            f"the hidden deck order changed the choice in\n{state}"
+        )
         checked += 1
     assert checked >= 4
 
@@ -96,7 +97,8 @@ def test_the_choice_does_not_depend_on_the_hidden_deck_order(seed: int) -> None:
 def test_a_whole_game_of_legal_choices_that_leave_the_state_alone(players: int) -> None:
     state = new_game(players, seed=40 + players)
     bots = [MCTSBot(players, iterations=3, seconds=None)] + [
-        RandomBot(p) for p in range(1, players)]
+        RandomBot(p) for p in range(1, players)
+    ]
     searched = 0
     while not state.is_over:
         bot = bots[state.current]

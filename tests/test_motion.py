@@ -71,23 +71,39 @@ def test_each_kind_of_move_has_its_motion() -> None:
         placed = next((e.data["space"] for e in events if e.kind == "place"), None)
         for event in events:
             seat, kind = event.player, event.kind
-            if kind == "place" and (space := after.box(f"space:{placed}")) and (
-                    spot := bank_spots(state, space).get(seat) if placed == "BANK"
-                    else workers_spot(space)):  # (not: a shift ended, the bank emptied)
+            if (
+                kind == "place"
+                and (space := after.box(f"space:{placed}"))
+                and (
+                    spot := bank_spots(state, space).get(seat)
+                    if placed == "BANK"
+                    else workers_spot(space)
+                )
+            ):  # (not: a shift ended, the bank emptied)
                 assert ends_at(parts, spot), (event, parts)
-            elif kind == "canteen" and (area := after.box("area:canteen")) \
-                    and seat in (spots := canteen_spots(state, area)):  # (not: a shift ended)
+            elif (
+                kind == "canteen"
+                and (area := after.box("area:canteen"))
+                and seat in (spots := canteen_spots(state, area))
+            ):  # (not: a shift ended)
                 assert ends_at(parts, spots[seat]), event
-            elif kind == "cage" and (old := before.box(f"cagebox:{seat}")) \
-                    and (new := after.box(f"cagebox:{seat}")):
+            elif (
+                kind == "cage"
+                and (old := before.box(f"cagebox:{seat}"))
+                and (new := after.box(f"cagebox:{seat}"))
+            ):
                 assert any(p.start == old and p.end == new for p in parts), event
             elif kind == "load" and (cage := after.box(f"cage:{seat}:{event.data['cube']}", -1)):
                 assert ends_at(parts, cage), event
             elif kind == "store" and (stock := after.box(f"stock:{seat}:{event.data['cube']}")):
                 assert ends_at(parts, stock), event
             elif kind == "fill" and after.box(f"order:{seat}:{event.data['order']}"):
-                slots = [b for name, boxes in after.layout.boxes.items()
-                         if name.startswith(f"slot:{seat}:{event.data['order']}:") for b in boxes]
+                slots = [
+                    b
+                    for name, boxes in after.layout.boxes.items()
+                    if name.startswith(f"slot:{seat}:{event.data['order']}:")
+                    for b in boxes
+                ]
                 assert any(ends_at(parts, slot) for slot in slots), event
             elif kind == "deliver" and (space := after.box(f"space:{placed}")):
                 assert any(p.end == space and p.fade == "out" for p in parts), event
@@ -96,8 +112,16 @@ def test_each_kind_of_move_has_its_motion() -> None:
             else:
                 continue
             checked[kind] = checked.get(kind, 0) + 1
-    assert set(checked) >= {"place", "canteen", "cage", "load", "store", "fill", "deliver",
-                            "take_order"}, checked
+    assert set(checked) >= {
+        "place",
+        "canteen",
+        "cage",
+        "load",
+        "store",
+        "fill",
+        "deliver",
+        "take_order",
+    }, checked
 
 
 def test_a_motion_is_short_small_and_well_formed() -> None:
@@ -132,8 +156,11 @@ def test_names_are_escaped_in_the_motion() -> None:
     for _ in range(12):
         before = frame(session)
         events = session.play(bot.choose(session.state))
-        motion = message(plan(before, frame(session), events, session.state),
-                         session.layout.width, session.layout.height)
+        motion = message(
+            plan(before, frame(session), events, session.state),
+            session.layout.width,
+            session.layout.height,
+        )
         if motion is not None:
             ET.fromstring(motion["svg"])
 
@@ -177,8 +204,9 @@ def test_a_redraw_or_an_undo_moves_nothing() -> None:
     assert "motion" not in board.motion_player.get_state()  # never state a new view replays
 
 
-@pytest.mark.parametrize(("value", "moving"), [("off", False), ("0", False), ("OFF", False),
-                                               ("on", True), ("", True)])
+@pytest.mark.parametrize(
+    ("value", "moving"), [("off", False), ("0", False), ("OFF", False), ("on", True), ("", True)]
+)
 def test_the_environment_can_switch_motion_off(monkeypatch, value, moving) -> None:
     monkeypatch.setenv("GLUCKAUF_MOTION", value)
     assert motion_default() is moving
@@ -187,7 +215,10 @@ def test_the_environment_can_switch_motion_off(monkeypatch, value, moving) -> No
 
 def test_a_move_that_ends_a_shift_is_told_not_moved() -> None:
     """Its scoring's card covers the board at once, and the workers have gone home."""
-    ended = [parts for events, parts, *_rest in GAMES
-             if any(event.kind == "shift_end" for event in events)]
+    ended = [
+        parts
+        for events, parts, *_rest in GAMES
+        if any(event.kind == "shift_end" for event in events)
+    ]
     assert len(ended) >= 6
     assert all(parts == [] for parts in ended)

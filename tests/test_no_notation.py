@@ -21,14 +21,16 @@ from widgets.board import BoardWidget
 from widgets.clicks import sequences, token_of
 from widgets.session import GameSession
 
-CODES = sorted({order.code for order in ORDERS} | {tile.code for tile in TILES},
-               key=len, reverse=True)
+CODES = sorted(
+    {order.code for order in ORDERS} | {tile.code for tile in TILES}, key=len, reverse=True
+)
 CODE = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(CODES) + r")(?![A-Za-z0-9])")
 # the notation's verbs with what follows them (docs/notation.md); a sentence in words never
 # writes "place M8", "fill W7GG…", "cage 2" or "load G"
 NOTATION = re.compile(
     r"\bplace (?:F[1-8*★]|M\d|D[WCTR]|\$\d|O[1-4*★]|BANK)|\bfill [WCTR]\d|\bdraft [WCTR]\d"
-    r"|\bchoose (?:-|[WCTRYBGK]\d)|\b(?:cube|load|store) [YBGK]\b|\bcage \d\b|^stop$")
+    r"|\bchoose (?:-|[WCTRYBGK]\d)|\b(?:cube|load|store) [YBGK]\b|\bcage \d\b|^stop$"
+)
 LANGUAGES = ("en", "de", "hu")
 
 
@@ -46,8 +48,11 @@ def coded(text: str, notations: set[str] = frozenset()) -> list[str]:  # type: i
 
 
 def targets_for(session: GameSession, token: str) -> list[str]:
-    return [name for name, _box in session.layout.clickable
-            if token_of(name, session.state) == token and name not in session.pending]
+    return [
+        name
+        for name, _box in session.layout.clickable
+        if token_of(name, session.state) == token and name not in session.pending
+    ]
 
 
 class Lines:
@@ -110,8 +115,9 @@ def drive(session: GameSession, seed: int, lines: Lines, *, hover_every: int = 4
             lines.note(session.redo())
             lines.check("redo")
         if step % 7 == 0:  # clicks that name no legal action: the refusals in words
-            for name, _box in rng.sample(session.layout.clickable,
-                                         min(6, len(session.layout.clickable))):
+            for name, _box in rng.sample(
+                session.layout.clickable, min(6, len(session.layout.clickable))
+            ):
                 session.click(name)
                 lines.check(f"refused {name}")
             session.pending = []

@@ -130,15 +130,23 @@ def board_at_shift_end(seats: list[str], undo: str = FAIR) -> BoardWidget:
 def test_a_shift_end_is_told_segment_by_segment_and_waits() -> None:
     board = board_at_shift_end(["human"] * 3)
     titles = [step.title for step in board._steps]
-    assert titles == ["Shift I is over"] + [f"Segment {n}: {what}" for n, what in
-                                            ((1, "yellow icons"), (2, "brown icons"),
-                                             (3, "grey icons"), (4, "black icons"))]
+    assert titles == ["Shift I is over"] + [
+        f"Segment {n}: {what}"
+        for n, what in (
+            (1, "yellow icons"),
+            (2, "brown icons"),
+            (3, "grey icons"),
+            (4, "black icons"),
+        )
+    ]
     assert [step.segment for step in board._steps] == [None, 1, 2, 3, 4]
     assert board._steps[-1].lines[-1].startswith("Scores now: ")
     segment = board.session.reports[-1].segments[0]
     for p, _place, points in segment["awarded"]:  # the engine's awards, in words
-        assert any(board.session.state.names[p] in line and f"+{points} VP" in line
-                   for line in board._steps[1].lines)
+        assert any(
+            board.session.state.names[p] in line and f"+{points} VP" in line
+            for line in board._steps[1].lines
+        )
     history = len(board.session.state.history)
     board._on_mouse_down(*middle(board.session.layout.box("space:M6")))  # not a card button
     assert "First read the scoring" in board.session.message
@@ -261,8 +269,11 @@ def test_a_card_or_tile_turned_face_up_is_pointed_out_until_the_next_decision() 
     chooser = make_bot("greedy", 1)
     while session.state.phase == "draft":
         session.play(chooser.choose(session.state))
-    shown = [f"space:{space.code}" for space in ORDER_SPACES
-             if session.state.order_spaces[space.value] is not None]
+    shown = [
+        f"space:{space.code}"
+        for space in ORDER_SPACES
+        if session.state.order_spaces[space.value] is not None
+    ]
     assert session.revealed and set(session.revealed) < set(shown)  # the deck's, not the
     while True:  # draft's last card; the first buy from a tile space shows the deck's top
         action = chooser.choose(session.state)
@@ -297,8 +308,11 @@ def test_opponents_orders_read_whole_in_their_compact_mines() -> None:
     from widgets.draw import _compact_hand
     from widgets.draw import wrap as wrapped
 
-    state = PositionBuilder(players=4, seed=1).orders(
-        1, "W2Y", "W3YY", "T10YBGK", "C9KK", "R7GG").build()
+    state = (
+        PositionBuilder(players=4, seed=1)
+        .orders(1, "W2Y", "W3YY", "T10YBGK", "C9KK", "R7GG")
+        .build()
+    )
     width = layout(state, view="full", featured=0).box("mine:1").w - 16
     lines = wrapped(_compact_hand(state, 1, width), width, 11)
     assert len(lines) <= 2 and "…" not in "".join(lines)

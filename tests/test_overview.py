@@ -20,7 +20,7 @@ def test_every_part_has_one_badge_and_one_line_of_the_key(players: int) -> None:
     parts = _parts(state)
     assert len(parts) == 13
     badges = re.findall(r">(\d+)</text>", picture.svg)
-    assert [int(b) for b in badges[-len(parts):]] == list(range(1, len(parts) + 1))
+    assert [int(b) for b in badges[-len(parts) :]] == list(range(1, len(parts) + 1))
     assert picture.key.count("<tr>") == len(parts) + 1  # the header and a row per part
     for _part, _key, rule in parts:
         assert rule in RULES and f"reference.ipynb#cell-id={rule}" in picture.key
@@ -34,8 +34,11 @@ def test_badges_sit_inside_their_part_and_cover_nothing_clickable(players: int) 
         box = geometry.box(part)
         badge = Box(box.right - 2 * BADGE_R - 4, box.y + 1, 2 * BADGE_R, 2 * BADGE_R)
         assert box.x <= badge.x and badge.right <= box.right and badge.bottom <= box.bottom
-        covered = [name for name, target in geometry.clickable
-                   if target.overlaps(badge) and not name.startswith("mine:")]
+        covered = [
+            name
+            for name, target in geometry.clickable
+            if target.overlaps(badge) and not name.startswith("mine:")
+        ]
         assert covered == [], f"the badge of {part} covers {covered}"
 
 

@@ -26,8 +26,10 @@ def mining_positions(bot_kind: str, games: list[tuple[int, int]]) -> list:
     positions = []
     for players, seed in games:
         state = new_game(players, seed)
-        bots = [(RandomBot if bot_kind == "random" else GreedyBot)(seed * 10 + p)
-                for p in range(players)]
+        bots = [
+            (RandomBot if bot_kind == "random" else GreedyBot)(seed * 10 + p)
+            for p in range(players)
+        ]
         while not state.is_over:
             if state.phase == MINE and any(map(dominated, state.legal_actions())):
                 positions.append(state.copy(history=False))
@@ -82,10 +84,11 @@ def test_after_the_one_cube_fill_the_player_holds_a_superset_all_else_equal(posi
             pruned, kept = finished(state, action), finished(state, better)
             other = list(action.cubes)
             other.remove(better.cubes[0])
-            (source, colour), = other
+            ((source, colour),) = other
             # the kept cube is in hand, and free: every colour at least as many cubes
-            assert all(k >= p for k, p in zip(free_cubes(kept, me), free_cubes(pruned, me),
-                                              strict=True))
+            assert all(
+                k >= p for k, p in zip(free_cubes(kept, me), free_cubes(pruned, me), strict=True)
+            )
             assert sum(free_cubes(kept, me)) == sum(free_cubes(pruned, me)) + 1
             # all else equal: the pruned position with that cube back where it was and only
             # the own-colour cube on the slot is exactly the kept position
@@ -115,8 +118,14 @@ def test_only_two_cube_fills_with_a_cube_of_the_slot_colour_are_dominated() -> N
     assert dominated(Fill("T7GG", 2, (("c", 2), ("c", 2))))
     assert dominating_fill(Fill("T7GG", 2, (("s", 2), ("c", 1)))) == Fill("T7GG", 2, (("s", 2),))
     assert dominating_fill(Fill("T7GG", 2, (("c", 2), ("s", 2)))) == Fill("T7GG", 2, (("c", 2),))
-    for action in (Fill("T7GG", 2, (("c", 0), ("s", 3))), Fill("T7GG", 2, (("c", 2),)),
-                   PLACE["M8"], STOP, Load(2), MoveCage(0)):
+    for action in (
+        Fill("T7GG", 2, (("c", 0), ("s", 3))),
+        Fill("T7GG", 2, (("c", 2),)),
+        PLACE["M8"],
+        STOP,
+        Load(2),
+        MoveCage(0),
+    ):
         assert not dominated(action) and dominating_fill(action) is None
 
 
@@ -146,8 +155,9 @@ def test_the_mining_planner_never_tries_a_dominated_fill(positions) -> None:
 def test_a_dominated_fill_is_skipped_and_the_pair_for_a_slot_no_cube_fits_is_tried() -> None:
     # a grey and a brown cube in the cage at the surface: the grey slot takes the grey cube
     # alone (the grey + brown pair on it is pruned); the black slot can only take the pair
-    state = (PositionBuilder(3, 2).orders(0, "T5K", "T4G").cage(0, 0, "GB").turn(0)
-             .mining(0, 4).build())
+    state = (
+        PositionBuilder(3, 2).orders(0, "T5K", "T4G").cage(0, 0, "GB").turn(0).mining(0, 4).build()
+    )
     legal = state.legal_actions()
     grey_pair = Fill("T4G", 2, (("c", 1), ("c", 2)))
     black_pair = Fill("T5K", 3, (("c", 1), ("c", 2)))

@@ -240,7 +240,7 @@ def test_the_glossary_is_the_terms_table_of_rules_md() -> None:
     if not RULES_MD.exists():
         pytest.skip("RULES.md is not beside this checkout")
     text = RULES_MD.read_text(encoding="utf-8")
-    table = text[text.index("| term | German | Hungarian |"):].split("\n\n", 1)[0]
+    table = text[text.index("| term | German | Hungarian |") :].split("\n\n", 1)[0]
     rows = [[cell.strip().replace("*", "") for cell in line.strip("|").split("|")]
             for line in table.split("\n")[2:]]  # fmt: skip
     assert rows == [[t.english, t.german, t.hungarian] for t in GLOSSARY]
@@ -355,9 +355,16 @@ def test_the_quick_reference_is_a4_portrait_and_never_below_8pt() -> None:
 
 def test_the_quick_reference_has_what_a_teacher_hands_out() -> None:
     html = ref.quick_reference_html()
-    headings = ("Aim of the game", "Your turn", "The work areas", "Mining: each step costs 1",
-                "End of a shift: the shift clock", "End of the game (after shift III)",
-                "Writing actions (R-NOTATION-1)", "Words: English · German · Hungarian")
+    headings = (
+        "Aim of the game",
+        "Your turn",
+        "The work areas",
+        "Mining: each step costs 1",
+        "End of a shift: the shift clock",
+        "End of the game (after shift III)",
+        "Writing actions (R-NOTATION-1)",
+        "Words: English · German · Hungarian",
+    )
     for heading in headings:
         assert f"<h2>{heading}" in html, heading
     for row in map(term, ref.QUICK_TERMS):

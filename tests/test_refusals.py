@@ -248,8 +248,12 @@ def test_cage_cube_below_the_surface():
 def test_order_not_held_and_slot_not_on_the_order():
     """R-MINE-2: only the player's outstanding orders, and only slots they have."""
     state = mining_position(level=0, cubes="Y").build()
-    refused(state, "fill C9KK:K cY+cY", ["R-MINE-2"],
-            reason="You do not hold the 9-VP carriage order (black, black).")
+    refused(
+        state,
+        "fill C9KK:K cY+cY",
+        ["R-MINE-2"],
+        reason="You do not hold the 9-VP carriage order (black, black).",
+    )
     refused(state, "fill W2Y:K cY+cY", ["R-MINE-2"])
 
 
@@ -353,8 +357,9 @@ def test_why_not_names_the_rule_without_changing_anything():
     refusal = state.why_not(Place("F3"))
     assert isinstance(refusal, Refusal)
     assert refusal.rules == ("R-TURN-3", "R-TUNNEL-1")
-    assert str(refusal) == ("Tile space F3: the tile costs 6 Marks, you have 4. "
-                            "(R-TURN-3, R-TUNNEL-1)")
+    assert str(refusal) == (
+        "Tile space F3: the tile costs 6 Marks, you have 4. (R-TURN-3, R-TUNNEL-1)"
+    )
     assert position_to_dict(state) == before and state.history == []
 
 

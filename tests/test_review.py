@@ -126,8 +126,10 @@ def test_what_an_alternative_does_is_true() -> None:
     """'delivers … for N VP', 'gives you N Marks (T in all)', 'adds … to the light/dark side':
     played on a copy, the position after the move says the same."""
     checked = set()
-    decisions = [*reviewed(RANDOM_GREEDY, (RANDOM,)).decisions,
-                 *review(greedy_game(), seats=[0]).decisions]
+    decisions = [
+        *reviewed(RANDOM_GREEDY, (RANDOM,)).decisions,
+        *review(greedy_game(), seats=[0]).decisions,
+    ]
     for decision in decisions:
         me = decision.seat
         for alternative in decision.alternatives:
@@ -135,10 +137,10 @@ def test_what_an_alternative_does_is_true() -> None:
             after.apply(alternative.action)
             effect = alternative.effect
             if effect.startswith("delivers "):
-                cards = after.delivered[me][len(decision.state.delivered[me]):]
+                cards = after.delivered[me][len(decision.state.delivered[me]) :]
                 vp = sum(ORDERS[card].vp for card in cards)
                 assert effect.endswith(f" for {vp} VP") and vp > 0
-                scored = after.ledger[me][len(decision.state.ledger[me]):]
+                scored = after.ledger[me][len(decision.state.ledger[me]) :]
                 assert sum(points for kind, points, _ in scored if kind == "order") == vp
                 checked.add("deliver")
             elif effect.startswith("gives you "):
@@ -154,11 +156,14 @@ def test_what_an_alternative_does_is_true() -> None:
 
 
 def test_mining_alternatives_say_what_the_plan_reaches() -> None:
-    effects = [a.effect for d in review(greedy_game(), seats=[1]).decisions
-               for a in d.alternatives if a.notation.startswith("place M")]
+    effects = [
+        a.effect
+        for d in review(greedy_game(), seats=[1]).decisions
+        for a in d.alternatives
+        if a.notation.startswith("place M")
+    ]
     assert any(e.startswith("its best mining steps complete the ") for e in effects)
-    assert all(e.startswith(("its best mining steps", "there is little to mine"))
-               for e in effects)
+    assert all(e.startswith(("its best mining steps", "there is little to mine")) for e in effects)
 
 
 # --- scores over time and points by category --------------------------------------------------
@@ -188,7 +193,11 @@ def test_categories_add_up_to_the_score(path: Path) -> None:
         assert points["orders"] == row.orders
         assert [points[f"shift_{s}"] for s in (1, 2, 3)] == [sum(s) for s in row.shifts]
     assert [category_label(key) for key in CATEGORIES[:4]] == [
-        "orders", "shift I", "shift II", "shift III"]
+        "orders",
+        "shift I",
+        "shift II",
+        "shift III",
+    ]
 
 
 # --- whose decisions ------------------------------------------------------------------------
@@ -198,7 +207,8 @@ def test_the_records_human_seats_are_reviewed() -> None:
     found = review(record)
     assert found.seats == (1,)
     assert [d.number for d in found.decisions] == [
-        d.number for d in reviewed(RANDOM_GREEDY, (GREEDY,)).decisions]
+        d.number for d in reviewed(RANDOM_GREEDY, (GREEDY,)).decisions
+    ]
     assert all(d.seat == GREEDY for d in found.decisions)
 
 
@@ -218,8 +228,11 @@ def test_reviewed_seats(seats: list | None, options: dict, expected: tuple) -> N
 @pytest.mark.parametrize("seat", [3, -1, "Anna", True, 1.0])
 def test_an_unknown_seat_is_refused(seat: object) -> None:
     record = {"names": ["Gábor", "Zsófi", "Péter"], "options": {}}
-    with pytest.raises(ReviewError, match=r"there is no player .* the players are 0 \(Gábor\), "
-                                          r"1 \(Zsófi\), 2 \(Péter\)") as caught:
+    with pytest.raises(
+        ReviewError,
+        match=r"there is no player .* the players are 0 \(Gábor\), "
+        r"1 \(Zsófi\), 2 \(Péter\)",
+    ) as caught:
         reviewed_seats(record, [seat])
     assert isinstance(caught.value, ValueError) and isinstance(caught.value, GameError)
 
@@ -237,7 +250,8 @@ def test_a_record_a_file_and_a_state_give_the_same_review() -> None:
     by_file = reviewed(GREEDY_3P, (0,))
     for other in (review(record, seats=[0]), review(state, seats=[0])):
         assert [(d.number, d.played.action, d.played.rank) for d in other.decisions] == [
-            (d.number, d.played.action, d.played.rank) for d in by_file.decisions]
+            (d.number, d.played.action, d.played.rank) for d in by_file.decisions
+        ]
         assert (other.scores == by_file.scores).all()
 
 
@@ -250,8 +264,9 @@ def test_progress_is_reported_after_each_placement() -> None:
 
 def test_a_game_without_placements_yet_says_so() -> None:
     found = review(new_game(2, 1), seats=[0])
-    assert found.decisions == () and found.summary() == "Review of Gábor: no placements to " \
-                                                         "review yet."
+    assert (
+        found.decisions == () and found.summary() == "Review of Gábor: no placements to review yet."
+    )
 
 
 BAD = [
@@ -266,15 +281,17 @@ BAD = [
 
 
 @pytest.mark.parametrize(("content", "message"), BAD)
-def test_a_bad_file_is_refused_as_replay_refuses_it(tmp_path: Path, content: str,
-                                                    message: str) -> None:
+def test_a_bad_file_is_refused_as_replay_refuses_it(
+    tmp_path: Path, content: str, message: str
+) -> None:
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(FormatError) as caught:
         review(path)
     assert str(caught.value).startswith(str(path)) and message in str(caught.value)
     assert call("replay", str(path))[2] == call("review", str(path))[2].replace(
-        "gluckauf review:", "gluckauf replay:")
+        "gluckauf review:", "gluckauf replay:"
+    )
 
 
 def test_a_stored_result_that_disagrees_is_refused() -> None:
@@ -318,8 +335,9 @@ def test_cli_review_prints_verdicts_rankings_and_categories() -> None:
     big = [d for d in found.decisions if d.big_miss]  # in the order of the game
     assert len(mine) == len(big)  # the played move, under each big miss
     for decision, line in zip(big, mine, strict=True):
-        assert line.startswith(f"  you {decision.played.rank}. "
-                               f"{capital(decision.played.words)[:8]}")
+        assert line.startswith(
+            f"  you {decision.played.rank}. {capital(decision.played.words)[:8]}"
+        )
     assert out.count("Move ") == len(found.decisions)
     total = [line for line in out.splitlines() if line.startswith(tuple(found.names))]
     assert [int(line.split()[-1]) for line in total] == found.result.scores
@@ -338,8 +356,7 @@ def test_cli_review_json_by_name() -> None:
 
 
 def test_cli_review_with_mcts_thinks_over_each_big_miss() -> None:
-    code, out, _ = call("review", str(sample_game()), "--seat", "Gábor", "--json", "--mcts",
-                        "0.2")
+    code, out, _ = call("review", str(sample_game()), "--seat", "Gábor", "--json", "--mcts", "0.2")
     data = json.loads(out)
     misses = [d for d in data["decisions"] if d["big_miss"]]
     assert code == 0 and misses

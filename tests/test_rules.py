@@ -46,9 +46,6 @@ def builder(players: int = 3, **kwargs) -> PositionBuilder:
     return PositionBuilder(players=players, seed=kwargs.pop("seed", 7), **kwargs)
 
 
-
-
-
 def tile_codes(kinds):
     return [TILES[k].code for k in kinds]
 

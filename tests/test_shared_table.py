@@ -22,6 +22,7 @@ NAMES = ["Ada", "Bea"]
 @pytest.fixture
 def screen(monkeypatch):
     """``screen.now = id``: the screen the next widget callback comes from."""
+
     class Screen:
         now: str | None = None
 
@@ -30,10 +31,12 @@ def screen(monkeypatch):
 
 
 def shared_board(seats=("human", "human")) -> BoardWidget:
-    state = new_game(len(seats), seed=1, names=NAMES[:len(seats)] + ["Cyd"][:len(seats) - 2],
-                     start_player=0)
-    return in_fresh_thread(lambda: BoardWidget(GameSession(state, seats=list(seats)),
-                                               table=SharedTable()))
+    state = new_game(
+        len(seats), seed=1, names=NAMES[: len(seats)] + ["Cyd"][: len(seats) - 2], start_player=0
+    )
+    return in_fresh_thread(
+        lambda: BoardWidget(GameSession(state, seats=list(seats)), table=SharedTable())
+    )
 
 
 def sit(board: BoardWidget, screen, who: str, seat: int) -> None:
@@ -79,7 +82,8 @@ def test_each_screen_plays_only_its_own_seat(screen) -> None:
     board._on_mouse_down(*centre(board, first_draft(board)))
     assert board.session.message == (
         f"It is {NAMES[to_act]}'s turn: only {NAMES[to_act]}'s screen can play now, not "
-        f"{NAMES[other]}'s (R-TURN-1).")
+        f"{NAMES[other]}'s (R-TURN-1)."
+    )
     assert "R-TURN-1" in board.message.value and state == before
     screen.now = THIRD  # a screen with no seat
     board._on_mouse_down(*centre(board, first_draft(board)))
@@ -101,8 +105,9 @@ def test_undo_takes_back_only_your_own_move_and_hint_is_for_the_player_to_act(sc
     assert board.session.seat_after_undo() == first
     screen.now = screens[second]
     board._run(board.session.undo, UNDO)
-    assert board.session.message == (f"Only {NAMES[first]}'s screen can take back "
-                                      f"{NAMES[first]}'s move, not {NAMES[second]}'s.")
+    assert board.session.message == (
+        f"Only {NAMES[first]}'s screen can take back {NAMES[first]}'s move, not {NAMES[second]}'s."
+    )
     assert len(board.session.state.history) == 1
     screen.now = screens[first]
     board._run(board._hint, HINT)
@@ -164,7 +169,8 @@ def test_a_new_game_needs_every_seated_screen_and_a_second_press_calls_it_off(sc
     assert board.session.message == (
         "Ada asks for a new game (2 players, seed 1). It happens when every seated player "
         "agrees: Bea, press “New game” on your own screen too (Ada: press it again to call it "
-        "off).")
+        "off)."
+    )
     request = board.seat_bar.children[-1].value  # shown on every screen, above the board
     assert "Asked: a new game (2 players, seed 1). Agreed: Ada. Waiting for: Bea" in request
     in_fresh_thread(lambda: board._run(board._new_game, NEW))  # Ada again: called off
@@ -190,7 +196,8 @@ def test_agreement_is_to_exactly_the_settings_asked_for(screen) -> None:
     assert board.session.state is state
     assert board.session.message.startswith(
         "The request for a new game (2 players, seed 1) is replaced: Bea asks for a new game "
-        "(2 players, seed 7).")
+        "(2 players, seed 7)."
+    )
     screen.now = ADA
     in_fresh_thread(lambda: board._run(board._new_game, NEW))
     assert board.session.state.seed == 7
@@ -202,9 +209,11 @@ def test_a_change_of_seats_drops_the_request(screen) -> None:
     in_fresh_thread(lambda: board._run(board._new_game, NEW))
     sit(board, screen, BEA, 1)  # Bea stands up
     assert board.table.request is None and board.table.claims == {0: ADA}
-    assert board.session.message == ("Bea's seat is free again. The request for a new game "
-                                      "(2 players, seed 1) is dropped because the seats have "
-                                      "changed: ask again.")
+    assert board.session.message == (
+        "Bea's seat is free again. The request for a new game "
+        "(2 players, seed 1) is dropped because the seats have "
+        "changed: ask again."
+    )
     state = board.session.state
     screen.now = ADA  # alone at the table now: Ada decides at once
     in_fresh_thread(lambda: board._run(board._new_game, NEW))
@@ -225,15 +234,15 @@ def test_start_again_and_load_need_every_seated_screen_too(screen, tmp_path) -> 
     assert len(board.session.state.history) == 2
     board._run(board._load, LOAD)
     assert len(board.session.state.history) == 2 and "asks for the game in" in (
-        board.session.message)
+        board.session.message
+    )
     screen.now = screens[first]
     board._run(board._load, LOAD)  # both agree: loaded (one move, before nothing was shown)
     assert len(board.session.state.history) == 1
     assert board.session.message == f"Loaded {path}."
     state = board.session.state
     board._run(board._restart, RESTART)
-    assert board.session.state is state and "a fresh start of this game" in (
-        board.session.message)
+    assert board.session.state is state and "a fresh start of this game" in (board.session.message)
     screen.now = screens[1 - first]
     board._run(board._restart, RESTART)
     assert board.session.state is not state and board.session.message == "Back at the start."

@@ -99,7 +99,8 @@ def check_game(state, collector, events) -> GameStats:
         assert sum(mine.workers) == sum(s.workers for s in mine.shifts)
         by_area = Counter(AREA_NAMES[SPACE_BY_CODE[e.data["space"]].area] for e in placed)
         assert dict(zip(AREA_NAMES, mine.placements, strict=True)) == {
-            name: by_area[name] for name in AREA_NAMES}
+            name: by_area[name] for name in AREA_NAMES
+        }
         canteen: Counter[int] = Counter()
         for s, e in events:
             if e.kind == "canteen" and e.player == p:
@@ -109,8 +110,7 @@ def check_game(state, collector, events) -> GameStats:
         kinds = [TILES[k] for k in state.tiles[p]]
         assert mine.tiles.total == len(kinds) == mine.tiles.light + mine.tiles.dark
         assert mine.tiles.light == sum(1 for kind in kinds if kind.side == LIGHT)
-        assert list(mine.tile_colours) == [sum(1 for k in kinds if k.colour == c)
-                                           for c in range(4)]
+        assert list(mine.tile_colours) == [sum(1 for k in kinds if k.colour == c) for c in range(4)]
         # cubes mined per colour = the load events
         loads = Counter(e.data["cube"] for _s, e in events if e.kind == "load" and e.player == p)
         assert list(mine.mined) == [loads[c] for c in range(4)]
@@ -119,8 +119,9 @@ def check_game(state, collector, events) -> GameStats:
         # orders
         assert mine.orders.held == len(state.outstanding[p])
         assert mine.orders.delivered == len(state.delivered[p]) == sum(mine.delivered_by)
-        assert list(mine.delivered_by) == [sum(1 for c in state.delivered[p]
-                                               if ORDERS[c].transport == t) for t in range(4)]
+        assert list(mine.delivered_by) == [
+            sum(1 for c in state.delivered[p] if ORDERS[c].transport == t) for t in range(4)
+        ]
         numbers = flatten(mine.to_json())
         assert stat_row(mine) == [numbers[key] for key in STAT_KEYS]  # the tournament's row
     return game

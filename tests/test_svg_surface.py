@@ -49,8 +49,10 @@ def test_a_click_on_the_svg_board_plays_the_action() -> None:
 def test_pointing_at_a_space_draws_its_tooltip_and_leaving_clears_it() -> None:
     widget = svg_board()
     marks = widget.surface.widget.layers[2]
-    send(widget, {"event": "move", "x": centre(widget, "space:M6")[0],
-                  "y": centre(widget, "space:M6")[1]})
+    send(
+        widget,
+        {"event": "move", "x": centre(widget, "space:M6")[0], "y": centre(widget, "space:M6")[1]},
+    )
     assert widget._hovered == "space:M6"
     assert widget.surface.widget.layers[2] != marks
     send(widget, {"event": "out", "x": 0, "y": 0})
@@ -58,9 +60,16 @@ def test_pointing_at_a_space_draws_its_tooltip_and_leaving_clears_it() -> None:
     assert widget.surface.widget.layers[2] == marks
 
 
-@pytest.mark.parametrize("content", [None, "down", {"event": "down"},
-                                     {"event": "down", "x": "left", "y": 3},
-                                     {"event": "explode", "x": 1, "y": 2}])
+@pytest.mark.parametrize(
+    "content",
+    [
+        None,
+        "down",
+        {"event": "down"},
+        {"event": "down", "x": "left", "y": 3},
+        {"event": "explode", "x": 1, "y": 2},
+    ],
+)
 def test_a_message_svgboard_js_never_sends_changes_nothing(content: object) -> None:
     widget = svg_board()
     layers, history = list(widget.surface.widget.layers), len(widget.session.state.history)

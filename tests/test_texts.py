@@ -61,9 +61,13 @@ def misspellings(files: list[Path]) -> str:
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-        code = codespell("--toml", str(ROOT / "pyproject.toml"),
-                         "--ignore-words", str(ROOT / ".codespell-words.txt"),
-                         *map(str, files))
+        code = codespell(
+            "--toml",
+            str(ROOT / "pyproject.toml"),
+            "--ignore-words",
+            str(ROOT / ".codespell-words.txt"),
+            *map(str, files),
+        )
     return out.getvalue() if code else ""
 
 
@@ -111,20 +115,27 @@ def unknown_rule_ids(text: str) -> list[str]:
 
 def readable_texts() -> list[tuple[str, str]]:
     texts = [(p.name, "\n".join(sources(p))) for p in ALL_NOTEBOOKS]
-    texts += [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8"))
-              for p in [*DOCS, *MESSAGE_TABLES]]
+    texts += [
+        (str(p.relative_to(ROOT)), p.read_text(encoding="utf-8")) for p in [*DOCS, *MESSAGE_TABLES]
+    ]
     return texts
 
 
-@pytest.mark.parametrize(("name", "text"), readable_texts(), ids=lambda x: x
-                         if isinstance(x, str) and len(x) < 60 else "")
+@pytest.mark.parametrize(
+    ("name", "text"),
+    readable_texts(),
+    ids=lambda x: x if isinstance(x, str) and len(x) < 60 else "",
+)
 def test_every_rule_id_named_exists(name: str, text: str) -> None:
     assert not unknown_rule_ids(text), f"{name}: {unknown_rule_ids(text)}"
 
 
 def test_unknown_rule_ids_are_caught() -> None:
     assert unknown_rule_ids("see R-MINE-3, R-MINE-9 and R-MIME-1 (R-SHIFT, R-SHIFTS)") == [
-        "R-MINE-9", "R-MIME-1", "R-SHIFTS"]
+        "R-MINE-9",
+        "R-MIME-1",
+        "R-SHIFTS",
+    ]
     assert unknown_rule_ids("R-NOTATION-1, R-END-5") == []
 
 
@@ -184,17 +195,26 @@ def test_every_relative_link_in_the_docs_opens(path: Path) -> None:
 
 def test_broken_links_are_caught() -> None:
     page = NOTEBOOKS / "00_start_here.ipynb"
-    text = ("[a](01_setup_and_board.ipynb) [b](01_setup.ipynb) [c](reference.ipynb#R-MINE-3) "
-            "[d](reference.ipynb#R-MINE-9) [e](reference.ipynb#Glossary) [f](#The-course) "
-            "[g](#Nowhere) [h](https://example.org/x) <a href='missing.html'>i</a> "
-            "[j](reference.ipynb#cell-id=R-END-5) [k](reference.ipynb#cell-id=R-END-9)")
-    assert bad_links(text, page) == ["01_setup.ipynb", "reference.ipynb#R-MINE-9", "#Nowhere",
-                                     "missing.html", "reference.ipynb#cell-id=R-END-9"]
+    text = (
+        "[a](01_setup_and_board.ipynb) [b](01_setup.ipynb) [c](reference.ipynb#R-MINE-3) "
+        "[d](reference.ipynb#R-MINE-9) [e](reference.ipynb#Glossary) [f](#The-course) "
+        "[g](#Nowhere) [h](https://example.org/x) <a href='missing.html'>i</a> "
+        "[j](reference.ipynb#cell-id=R-END-5) [k](reference.ipynb#cell-id=R-END-9)"
+    )
+    assert bad_links(text, page) == [
+        "01_setup.ipynb",
+        "reference.ipynb#R-MINE-9",
+        "#Nowhere",
+        "missing.html",
+        "reference.ipynb#cell-id=R-END-9",
+    ]
 
 
 # --- the lessons: progress and previous/next ----------------------------------------------------
-NAV = re.compile(r"\[← ([^\]]+)\]\(([^)]+)\) · \*\*Lesson (\d+) of (\d+)\*\* · "
-                 r"\[([^\]]+) →\]\(([^)]+)\)")
+NAV = re.compile(
+    r"\[← ([^\]]+)\]\(([^)]+)\) · \*\*Lesson (\d+) of (\d+)\*\* · "
+    r"\[([^\]]+) →\]\(([^)]+)\)"
+)
 
 
 def title(path: Path) -> str:
@@ -226,8 +246,14 @@ def nav_problems(path: Path, index: int) -> list[str]:
         if found is None:
             problems.append(f"no 'Lesson N of M' line with previous/next links at the {where}")
             continue
-        got = (found.group(1), found.group(2), int(found.group(3)), int(found.group(4)),
-               found.group(5), found.group(6))
+        got = (
+            found.group(1),
+            found.group(2),
+            int(found.group(3)),
+            int(found.group(4)),
+            found.group(5),
+            found.group(6),
+        )
         if got != expected_nav(index):
             problems.append(f"{where}: {got} should be {expected_nav(index)}")
     number = title(path).split(" · ")[0]
@@ -273,8 +299,12 @@ def test_start_here_is_the_index() -> None:
         assert lesson.name in targets, f"00 does not list {lesson.name}"
         number, name = title(lesson).split(" · ", 1)
         assert f"{int(number)}. [{name}]({lesson.name})" in text
-    for target in ("reference.ipynb", "reference.ipynb#cell-id=Glossary", "quick_reference.html",
-                   "play.ipynb"):
+    for target in (
+        "reference.ipynb",
+        "reference.ipynb#cell-id=Glossary",
+        "quick_reference.html",
+        "play.ipynb",
+    ):
         assert target in targets, f"00 does not point to {target}"
 
 
@@ -284,11 +314,12 @@ def unlinked_first_mentions(text: str) -> list[str]:
     bad, seen = [], set()
     for match in RULE_ID.finditer(text):
         rule = match.group(0)
-        if rule in seen or text[:match.start()].endswith(("#", "=")):  # a link's target
+        if rule in seen or text[: match.start()].endswith(("#", "=")):  # a link's target
             continue
         seen.add(rule)
-        linked = (text[:match.start()].endswith("[")
-                  and text[match.end():].startswith(f"]({rule_link(rule)})"))
+        linked = text[: match.start()].endswith("[") and text[match.end() :].startswith(
+            f"]({rule_link(rule)})"
+        )
         if not linked:
             bad.append(rule)
     return bad
@@ -302,9 +333,11 @@ def test_the_first_mention_of_each_rule_links_to_the_reference(path: Path) -> No
 
 
 def test_an_unlinked_rule_is_caught() -> None:
-    text = ("[R-MINE-3](reference.ipynb#cell-id=R-MINE-3) and R-MINE-3; R-END-4 then "
-            "[R-END-4](reference.ipynb#cell-id=R-END-4); "
-            "[R-TURN-2](reference.ipynb#cell-id=R-TURN-3) [R-SHIFT-1](reference.ipynb#R-SHIFT-1)")
+    text = (
+        "[R-MINE-3](reference.ipynb#cell-id=R-MINE-3) and R-MINE-3; R-END-4 then "
+        "[R-END-4](reference.ipynb#cell-id=R-END-4); "
+        "[R-TURN-2](reference.ipynb#cell-id=R-TURN-3) [R-SHIFT-1](reference.ipynb#R-SHIFT-1)"
+    )
     assert unlinked_first_mentions(text) == ["R-END-4", "R-TURN-2", "R-SHIFT-1"]
 
 
@@ -312,7 +345,9 @@ def test_an_unlinked_rule_is_caught() -> None:
 DURATION = re.compile(
     r"\b(?:about|around|roughly|nearly|approximately|almost|takes?|took|in|under|over|within|"
     r"only)\s+(?:\d[\d.,]*(?:\s*[–-]\s*\d[\d.,]*)?|an?|one|half an?|a few|a couple of|several|"
-    r"ten|twenty|thirty)\s+(?:seconds?|secs?|s|minutes?|mins?|hours?|ms)\b", re.I)
+    r"ten|twenty|thirty)\s+(?:seconds?|secs?|s|minutes?|mins?|hours?|ms)\b",
+    re.I,
+)
 LEARNER_TIME = re.compile(r"\*\*In this (?:first notebook|lesson) \(about \d+ minutes\)")
 
 
@@ -329,9 +364,16 @@ def test_no_lesson_says_how_long_the_kit_takes(path: Path) -> None:
 
 
 def test_stale_numbers_are_caught() -> None:
-    text = ("**In this lesson (about 15 minutes) you will:** run 12 games, about 10 seconds; "
-            "48 games take 40 s; mcts thinks (about a second); a game takes about half a "
-            "minute; it takes a few seconds; under a minute")
-    assert stale_numbers(text) == ["about 10 seconds", "take 40 s", "about a second",
-                                   "about half a minute", "takes a few seconds",
-                                   "under a minute"]
+    text = (
+        "**In this lesson (about 15 minutes) you will:** run 12 games, about 10 seconds; "
+        "48 games take 40 s; mcts thinks (about a second); a game takes about half a "
+        "minute; it takes a few seconds; under a minute"
+    )
+    assert stale_numbers(text) == [
+        "about 10 seconds",
+        "take 40 s",
+        "about a second",
+        "about half a minute",
+        "takes a few seconds",
+        "under a minute",
+    ]

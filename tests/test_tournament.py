@@ -130,9 +130,11 @@ def test_each_game_is_the_seeded_game_with_the_bots_where_the_result_says(
         for seat in range(3):
             cards = [ORDERS[card] for card in state.delivered[seat]]
             assert result.delivered[game, seat].tolist() == [
-                sum(1 for o in cards if o.transport == t) for t in range(4)]
+                sum(1 for o in cards if o.transport == t) for t in range(4)
+            ]
             assert result.delivered_vp[game, seat].tolist() == [
-                sum(o.vp for o in cards if o.transport == t) for t in range(4)]
+                sum(o.vp for o in cards if o.transport == t) for t in range(4)
+            ]
 
 
 def test_an_all_random_tournament_plays_the_simulate_games() -> None:
@@ -217,8 +219,10 @@ def test_orders_and_points_by_transport() -> None:
     result = run_tournament([bot, "random"], players=2, games=2, seed=3, workers=1)
     assert result.delivered.shape == result.delivered_vp.shape == (2, 2, 4)
     assert np.array_equal(result.delivered_vp.sum(axis=2), result.orders)  # R-DELIVER-2
-    assert ((result.delivered_vp >= 2 * result.delivered)
-            & (result.delivered_vp <= 12 * result.delivered)).all()  # orders are worth 2–12 VP
+    assert (
+        (result.delivered_vp >= 2 * result.delivered)
+        & (result.delivered_vp <= 12 * result.delivered)
+    ).all()  # orders are worth 2–12 VP
     if bot == "greedy":
         assert result.delivered[result.seat_bot == 0].sum() > 0
     table, points = result.by_transport(), result.points_by_category()
@@ -228,7 +232,8 @@ def test_orders_and_points_by_transport() -> None:
         assert sum(r.vp for r in rows.values()) == pytest.approx(points[name]["orders"])
         mask = result.seat_bot == result.bots.index(name)
         assert sum(r.orders for r in rows.values()) == pytest.approx(
-            result.delivered[mask].sum() / mask.sum())
+            result.delivered[mask].sum() / mask.sum()
+        )
         segments = result.segment_points(name).sum(axis=0)  # by segment, over the shifts
         assert [r.clock for r in rows.values()] == pytest.approx(segments[4:8].tolist())
     data = result.to_json()["transports"]
@@ -250,16 +255,20 @@ def test_statistics_per_bot(test_bots: None) -> None:
         mine = means[name]
         assert mine["points"]["total"] == pytest.approx(stats_by_bot[name].mean)
         assert [mine["points"][key] for key in CATEGORIES] == pytest.approx(
-            [points[name][key] for key in CATEGORIES])
+            [points[name][key] for key in CATEGORIES]
+        )
         assert list(mine["delivered_by"].values()) == pytest.approx(
-            [t.orders for t in transports[name].values()])
+            [t.orders for t in transports[name].values()]
+        )
         marks = mine["marks"]
         assert marks["start"] == START_MONEY[3]
         assert marks["start"] + marks["in"]["total"] - marks["out"]["total"] == pytest.approx(
-            marks["end"])
+            marks["end"]
+        )
         assert [shift["workers"] for shift in mine["shifts"]] == [15.0, 15.0, 15.0]
         assert sum(mine["placements"].values()) == pytest.approx(
-            sum(shift["placements"] for shift in mine["shifts"]))
+            sum(shift["placements"] for shift in mine["shifts"])
+        )
         assert result.stat_means("mining.used")[name] == mine["mining"]["used"]
     assert means["first"] != means["random"]  # two ways of playing, two sets of numbers
     with pytest.raises(KeyError, match=r"no statistic 'marks.in' \(it has marks.in.money_spaces"):
@@ -269,8 +278,9 @@ def test_statistics_per_bot(test_bots: None) -> None:
     mining = next(line for line in lines if line.startswith("turns: mining")).split()[-2:]
     assert mining == [f"{means[name]['placements']['mining']:.1f}" for name in result.bots]
     steps = next(line for line in lines if line.startswith("mining steps used / granted"))
-    assert steps.endswith(f"{means['random']['mining']['used']:.1f} / "
-                          f"{means['random']['mining']['granted']:.1f}")
+    assert steps.endswith(
+        f"{means['random']['mining']['used']:.1f} / {means['random']['mining']['granted']:.1f}"
+    )
     assert result.play_table() in result.table()
     data = json.loads(json.dumps(result.to_json()))["stats"]
     assert list(data) == ["first", "random"]

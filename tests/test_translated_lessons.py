@@ -13,8 +13,11 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 # 00–09 and lesson 10 (beat the greedy bot) are translated; 11 and 12 are English only
-LESSONS = [*sorted(p.name for p in NOTEBOOKS.glob("0[0-9]_*.ipynb")),
-           "10_beat_the_greedy_bot.ipynb", "play.ipynb"]
+LESSONS = [
+    *sorted(p.name for p in NOTEBOOKS.glob("0[0-9]_*.ipynb")),
+    "10_beat_the_greedy_bot.ipynb",
+    "play.ipynb",
+]
 LANGS = ("de", "hu")
 LINK = re.compile(r"\]\(([^)#\s]+)(#[^)\s]*)?\)")
 NBVAL = re.compile(r"#\s*NBVAL_\w+")

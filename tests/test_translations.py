@@ -171,7 +171,12 @@ def test_a_process_started_with_the_environment_variable_speaks_that_language():
     with language("hu"):
         title = RULES["R-MINE-3"].title
     assert out.startswith(f"R-MINE-3 {title}:") and title != RULES["R-MINE-3"].title
-    out = subprocess.run([*command[:3], "--lang", "de", *command[3:]], env=env,
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [*command[:3], "--lang", "de", *command[3:]],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     with language("de"):
         assert out.startswith(f"R-MINE-3 {RULES['R-MINE-3'].title}:")

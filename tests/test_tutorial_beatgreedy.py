@@ -35,7 +35,7 @@ def played(puzzle, action):
     """The puzzle's feedback after ``action`` is played on its board (as a click would), from
     its start: the board's game goes on from there, the goal judges it. A fresh board is played
     as it is (as the learner's first click plays it); a used one is started again first."""
-    if puzzle.session.state.history[len(puzzle.start.history):]:
+    if puzzle.session.state.history[len(puzzle.start.history) :]:
         puzzle.reset()
     puzzle.session.play(str(action))
     return puzzle.check()
@@ -55,8 +55,11 @@ def test_the_scarce_position_is_as_the_lesson_says() -> None:
     assert state.phase == PLACING and state.names[state.current] == "Zsófi"
     colours = colours_on_display(state)
     assert colours.count(YELLOW) == 1 and colours.count(BLACK) >= 3
-    wants = {colour for card, _slots in state.outstanding[lesson.ZSOFI]
-             for colour in ORDER_BY_CODE[_code(card)].slots}
+    wants = {
+        colour
+        for card, _slots in state.outstanding[lesson.ZSOFI]
+        for colour in ORDER_BY_CODE[_code(card)].slots
+    }
     assert {YELLOW, BLACK} <= wants
     greedy = GreedyBot(7).choose(state)  # any seed: the greedy bot buys a black tile
     assert TILES[state.tile_spaces[int(greedy.space[1]) - 1]].colour == BLACK

@@ -50,11 +50,14 @@ def test_best_delivery_solution():
     assert lesson.orders_of(puzzle.session.state) == ["W10YBGK", "W7BBB", "T12KKK", "R2Y"]
 
 
-@pytest.mark.parametrize(("space", "key", "vp"), [
-    ("DW", "best_wheelbarrow", 10),
-    ("DR", "best_train", 2),
-    ("$6", "best_other", 0),
-])
+@pytest.mark.parametrize(
+    ("space", "key", "vp"),
+    [
+        ("DW", "best_wheelbarrow", 10),
+        ("DR", "best_train", 2),
+        ("$6", "best_other", 0),
+    ],
+)
 def test_best_delivery_wrong_spaces(space, key, vp):
     puzzle = lesson.best_delivery_puzzle()
     feedback = puzzle.play(f"place {space}")
@@ -75,18 +78,21 @@ def test_train_vp_from_the_engine():
     assert lesson.train_vp(lesson.train_position()) == 9
 
 
-@pytest.mark.parametrize(("answer", "ok", "start"), [
-    (None, None, "No answer yet"),
-    (9, True, "Right! The train delivers every complete train order"),
-    (18, False, "The 9-VP train order still has an empty slot"),
-    (14, False, "The 5-VP order is a wheelbarrow order"),
-    (7, False, "The train delivers ALL complete train orders at once, not just the best"),
-    (2, False, "The train delivers ALL complete train orders at once, not just one"),
-    (23, False, "Only complete train orders go"),
-    (10, False, "Not quite: 10 is too high"),
-    (5, False, "Not quite: 5 is too low"),
-    (9.5, False, "Write the answer as a whole number without quotes, such as 3 — not 9.5"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "start"),
+    [
+        (None, None, "No answer yet"),
+        (9, True, "Right! The train delivers every complete train order"),
+        (18, False, "The 9-VP train order still has an empty slot"),
+        (14, False, "The 5-VP order is a wheelbarrow order"),
+        (7, False, "The train delivers ALL complete train orders at once, not just the best"),
+        (2, False, "The train delivers ALL complete train orders at once, not just one"),
+        (23, False, "Only complete train orders go"),
+        (10, False, "Not quite: 10 is too high"),
+        (5, False, "Not quite: 5 is too low"),
+        (9.5, False, "Write the answer as a whole number without quotes, such as 3 — not 9.5"),
+    ],
+)
 def test_check_train_vp(answer, ok, start):
     feedback = lesson.check_train_vp(answer)
     assert feedback.ok is ok

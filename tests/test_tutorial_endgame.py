@@ -29,12 +29,24 @@ def _finish(state):
 def test_final_position_items():
     state = lesson.final_position()
     assert state.shift == 3 and sum(state.workers) == 1 and state.workers[GABOR] == 1
-    assert end_items(state, ZSOFI) == {"end_money": 1, "end_cubes": 3, "end_orders": 0,
-                                       "end_balance": -2}
-    assert end_items(state, PETER) == {"end_money": 2, "end_cubes": 2, "end_orders": -2,
-                                       "end_balance": -2}
-    assert end_items(state, GABOR) == {"end_money": 0, "end_cubes": 2, "end_orders": -1,
-                                       "end_balance": 0}
+    assert end_items(state, ZSOFI) == {
+        "end_money": 1,
+        "end_cubes": 3,
+        "end_orders": 0,
+        "end_balance": -2,
+    }
+    assert end_items(state, PETER) == {
+        "end_money": 2,
+        "end_cubes": 2,
+        "end_orders": -2,
+        "end_balance": -2,
+    }
+    assert end_items(state, GABOR) == {
+        "end_money": 0,
+        "end_cubes": 2,
+        "end_orders": -1,
+        "end_balance": 0,
+    }
 
 
 def test_holdings_table():
@@ -76,9 +88,14 @@ def test_e7_position_is_the_rulebook_example():
     assert sum(state.storage[GABOR]) == 1 and sum(state.cubes_on_orders(GABOR)) == 1
     assert len(state.outstanding[GABOR]) == 1
     assert lesson.holdings_table(state).splitlines()[1].split() == [
-        "Gábor", "7", "4", "1", "7", "4"]
-    assert lesson.e7_expected() == {"money": 1, "kept": 2, "coal": 1, "orders": -1,
-                                    "balance": -6}
+        "Gábor",
+        "7",
+        "4",
+        "1",
+        "7",
+        "4",
+    ]
+    assert lesson.e7_expected() == {"money": 1, "kept": 2, "coal": 1, "orders": -1, "balance": -6}
 
 
 def test_e7_items_right_and_none():
@@ -96,21 +113,24 @@ def test_e7_items_partly_answered():
     assert feedback.ok is False and lesson.TEXT["kept_all"] in feedback.message
 
 
-@pytest.mark.parametrize(("answers", "key"), [
-    ((2, 2, 1, -1, -6), "money_up"),
-    ((7, 2, 1, -1, -6), "money_each"),
-    ((0, 2, 1, -1, -6), "money_other"),
-    ((1, 0, 1, -1, -6), "kept_other"),
-    ((1, 2, 2, -1, -6), "coal_up"),
-    ((1, 2, 4, -1, -6), "coal_each"),
-    ((1, 2, 0, -1, -6), "coal_other"),
-    ((1, 2, 1, 1, -6), "orders_sign"),
-    ((1, 2, 1, -2, -6), "orders_other"),
-    ((1, 2, 1, -1, -3), "balance_half"),
-    ((1, 2, 1, -1, 6), "balance_sign"),
-    ((1, 2, 1, -1, -22), "balance_all"),
-    ((1, 2, 1, -1, -4), "balance_other"),
-])
+@pytest.mark.parametrize(
+    ("answers", "key"),
+    [
+        ((2, 2, 1, -1, -6), "money_up"),
+        ((7, 2, 1, -1, -6), "money_each"),
+        ((0, 2, 1, -1, -6), "money_other"),
+        ((1, 0, 1, -1, -6), "kept_other"),
+        ((1, 2, 2, -1, -6), "coal_up"),
+        ((1, 2, 4, -1, -6), "coal_each"),
+        ((1, 2, 0, -1, -6), "coal_other"),
+        ((1, 2, 1, 1, -6), "orders_sign"),
+        ((1, 2, 1, -2, -6), "orders_other"),
+        ((1, 2, 1, -1, -3), "balance_half"),
+        ((1, 2, 1, -1, 6), "balance_sign"),
+        ((1, 2, 1, -1, -22), "balance_all"),
+        ((1, 2, 1, -1, -4), "balance_other"),
+    ],
+)
 def test_e7_items_one_mistake_each(answers, key):
     feedback = lesson.check_e7_items(*answers)
     assert feedback.ok is False
@@ -125,13 +145,16 @@ def test_e7_items_not_numbers():
     assert "Balance: write a whole number without quotes, such as 3 — not -6.0." in feedback.message
 
 
-@pytest.mark.parametrize(("answer", "ok", "key"), [
-    (-5, True, None),
-    (-3, False, "total_kept"),
-    (-2, False, "total_half"),
-    (7, False, "total_sign"),
-    (9, False, "total_sign"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "key"),
+    [
+        (-5, True, None),
+        (-3, False, "total_kept"),
+        (-2, False, "total_half"),
+        (7, False, "total_sign"),
+        (9, False, "total_sign"),
+    ],
+)
 def test_e7_total(answer, ok, key):
     feedback = lesson.check_e7_total(answer)
     assert feedback.ok is ok
@@ -159,10 +182,17 @@ def test_balance_position_counts_tiles():
     assert carts == 4 + 4 + 4  # printed, on the light tiles, on the dark tiles: no cart balance
 
 
-@pytest.mark.parametrize(("answer", "ok", "key"), [
-    (-4, True, None), (0, False, "tiles_carts"), (-2, False, "tiles_half"),
-    (4, False, "tiles_sign"), (2, False, "tiles_sign"), (-12, False, "tiles_all"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "key"),
+    [
+        (-4, True, None),
+        (0, False, "tiles_carts"),
+        (-2, False, "tiles_half"),
+        (4, False, "tiles_sign"),
+        (2, False, "tiles_sign"),
+        (-12, False, "tiles_all"),
+    ],
+)
 def test_check_balance(answer, ok, key):
     feedback = lesson.check_balance(answer)
     assert feedback.ok is ok
@@ -183,7 +213,8 @@ def test_win_puzzle_solution():
     feedback = puzzle.play("place $5")
     assert feedback.ok is True
     assert feedback.message == lesson.TEXT["win_done"].format(
-        space="the 5-Mark money space", marks=8, money=1, left=3, score=2, her_left=2)
+        space="the 5-Mark money space", marks=8, money=1, left=3, score=2, her_left=2
+    )
     assert feedback.message.startswith("You win! With the 5-Mark money space you have 8 Marks")
     result = puzzle.session.state.result()
     assert result.winners == [GABOR] and result.scores == [2, 2, 0]
@@ -199,15 +230,21 @@ def test_win_puzzle_shared():
 def test_win_puzzle_lost(space, score):
     feedback = lesson.win_puzzle().play(f"place {space}")
     assert feedback.ok is False
-    assert feedback.message == lesson.TEXT["win_lost"].format(winner="Zsófi", best=2,
-                                                              score=score)
+    assert feedback.message == lesson.TEXT["win_lost"].format(winner="Zsófi", best=2, score=score)
 
 
 def test_win_puzzle_lost_on_the_tie_break():
     """Not reachable from the puzzle position; the goal still explains it."""
-    state = (PositionBuilder(players=3, seed=8).money(GABOR, 2).money(ZSOFI, 4)
-             .workers(GABOR, 1).workers(ZSOFI, 0).workers(PETER, 0).turn(GABOR, shift=3)
-             .build())
+    state = (
+        PositionBuilder(players=3, seed=8)
+        .money(GABOR, 2)
+        .money(ZSOFI, 4)
+        .workers(GABOR, 1)
+        .workers(ZSOFI, 0)
+        .workers(PETER, 0)
+        .turn(GABOR, shift=3)
+        .build()
+    )
     state.apply("place BANK")  # Gábor 3 Marks, Zsófi 4: both 1 VP for their cubes
     feedback = lesson._win_goal(state)
     assert feedback.ok is False
@@ -239,8 +276,9 @@ def test_last_worker_panel_sentences_stand_apart():
     lines = [line for line in lines if line]
     assert "End of the game" in lines
     assert "Winner: Zsófi." in lines and "Rules: R-END-1 to R-END-5." in lines
-    assert any(line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).")
-               for line in lines)
+    assert any(
+        line.startswith("Rules: R-SHIFT-1") and line.endswith("R-SHIFT-6).") for line in lines
+    )
 
 
 # --- the exercises are answered with controls (issue 25) --------------------------------------
@@ -251,9 +289,11 @@ def test_lesson_8_answers_with_controls_and_folds_the_python(lang):
     opens with a line saying what it is."""
     cells, ids = lesson_cells("08_end_of_game.ipynb", lang)
     curious = CURIOUS[lang]
-    for control, python, call in (("4ce2e6a4", "56cac5a2", "lesson.e7_items_question()"),
-                                  ("1ea72174", "b5711dd5", "lesson.e7_total_question()"),
-                                  ("9c6cca1f", "742503a7", "lesson.balance_question()")):
+    for control, python, call in (
+        ("4ce2e6a4", "56cac5a2", "lesson.e7_items_question()"),
+        ("1ea72174", "b5711dd5", "lesson.e7_total_question()"),
+        ("9c6cca1f", "742503a7", "lesson.balance_question()"),
+    ):
         i = ids.index(control)
         assert "".join(cells[i]["source"]) == call
         assert ids[i + 2] == python and curious in "".join(cells[i + 1]["source"])

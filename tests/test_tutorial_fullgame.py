@@ -41,14 +41,17 @@ def test_bot_game_matches_a_session_of_random_bots():
     assert session.state == lesson.bot_game()
 
 
-@pytest.mark.parametrize(("answer", "ok", "text"), [
-    ("Zsófi", True, "Zsófi scored 40 VP on the shift clock: 0 + 0 + 40"),
-    ("zsofi", True, "40 VP"),
-    ("Péter", False, "Péter won the game, but scored only 37 VP"),
-    ("Gabor", False, "Gábor scored 23 VP on the shift clock, and somebody scored more"),
-    ("Anna", False, 'Answer with a player\'s name in quotes: "Gábor", "Zsófi", "Péter".'),
-    (1, False, "Answer with a player's name"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "text"),
+    [
+        ("Zsófi", True, "Zsófi scored 40 VP on the shift clock: 0 + 0 + 40"),
+        ("zsofi", True, "40 VP"),
+        ("Péter", False, "Péter won the game, but scored only 37 VP"),
+        ("Gabor", False, "Gábor scored 23 VP on the shift clock, and somebody scored more"),
+        ("Anna", False, 'Answer with a player\'s name in quotes: "Gábor", "Zsófi", "Péter".'),
+        (1, False, "Answer with a player's name"),
+    ],
+)
 def test_check_shift_leader(answer, ok, text):
     feedback = lesson.check_shift_leader(answer)
     assert feedback.ok is ok and text in feedback.message
@@ -67,14 +70,17 @@ def test_the_reading_help_quotes_the_result_as_printed():
     assert "after the “—”" in how and "“shifts 0 + 0 + 23”" in how
 
 
-@pytest.mark.parametrize(("answer", "ok", "text"), [
-    ("B", True, "Péter kept 3, Zsófi 0"),
-    (" b ", True, "Zsófi and Péter both have 30 VP"),
-    ("A", False, lesson.TEXT["tie_orders"]),
-    ("C", False, lesson.TEXT["tie_start"]),
-    ("D", False, lesson.TEXT["want_letter"]),
-    (2, False, lesson.TEXT["want_letter"]),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "text"),
+    [
+        ("B", True, "Péter kept 3, Zsófi 0"),
+        (" b ", True, "Zsófi and Péter both have 30 VP"),
+        ("A", False, lesson.TEXT["tie_orders"]),
+        ("C", False, lesson.TEXT["tie_start"]),
+        ("D", False, lesson.TEXT["want_letter"]),
+        (2, False, lesson.TEXT["want_letter"]),
+    ],
+)
 def test_check_tie_break(answer, ok, text):
     feedback = lesson.check_tie_break(answer)
     assert feedback.ok is ok and text in feedback.message
@@ -102,8 +108,9 @@ def test_save_load_and_replay(tmp_path):
 def test_the_seats_the_lesson_lists_are_the_boards():
     """Lesson 9 names the choices of a seat: a human, or the random, greedy or mcts bot."""
     path = Path(__file__).resolve().parent.parent / "notebooks" / "09_full_game.ipynb"
-    text = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells
-                     if c.cell_type == "markdown")
+    text = "\n".join(
+        c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown"
+    )
     listed = re.search(r"\*\*Seat\*\* \(a human, or the (.+?) bot\)", text.replace("\n", " "))
     assert listed is not None
     names = re.split(r", | or ", listed.group(1))
@@ -116,15 +123,22 @@ def test_the_lessons_read_the_result_line_as_it_is_printed(name):
     an '=' and of brackets, which the printed line does not have)."""
     path = Path(__file__).resolve().parent.parent / "notebooks" / name
     cells = nbformat.read(path, as_version=4).cells
-    (text,) = [c.source for c in cells
-               if c.cell_type == "markdown" and "Each line reads" in c.source]
+    (text,) = [
+        c.source for c in cells if c.cell_type == "markdown" and "Each line reads" in c.source
+    ]
     assert "after the dash" in text and "after the semicolon" in text
     assert "=" not in text and "bracket" not in text
-    printed = next("".join(o.get("text", "") for o in c.outputs) for c in cells
-                   if c.cell_type == "code" and "result())" in c.source and c.outputs)
+    printed = next(
+        "".join(o.get("text", "") for o in c.outputs)
+        for c in cells
+        if c.cell_type == "code" and "result())" in c.source and c.outputs
+    )
     line = printed.splitlines()[1]
-    assert re.fullmatch(r"  \S+: -?\d+ VP — orders \d+, shifts \d+ \+ \d+ \+ \d+, end of game "
-                        r"[+-]\d+; \d+ Marks? left", line), line
+    assert re.fullmatch(
+        r"  \S+: -?\d+ VP — orders \d+, shifts \d+ \+ \d+ \+ \d+, end of game "
+        r"[+-]\d+; \d+ Marks? left",
+        line,
+    ), line
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
@@ -133,13 +147,14 @@ def test_lesson_9_answers_with_controls_and_folds_the_python(lang):
     cell and the Python answer cells follow them, folded, after a "for the curious" note."""
     cells, ids = lesson_cells("09_full_game.ipynb", lang)
     curious = CURIOUS[lang]
-    for control, python, call in (("d4b11178", ["6d0a2f94", "4ae3a316"],
-                                   "lesson.shift_leader_question()"),
-                                  ("43c56a3d", ["4464ad11"], "lesson.tie_break_question()")):
+    for control, python, call in (
+        ("d4b11178", ["6d0a2f94", "4ae3a316"], "lesson.shift_leader_question()"),
+        ("43c56a3d", ["4464ad11"], "lesson.tie_break_question()"),
+    ):
         i = ids.index(control)
         assert "".join(cells[i]["source"]) == call
         assert curious in "".join(cells[i + 1]["source"])
-        assert ids[i + 2:i + 2 + len(python)] == python
-        for cell in cells[i + 2:i + 2 + len(python)]:
+        assert ids[i + 2 : i + 2 + len(python)] == python
+        for cell in cells[i + 2 : i + 2 + len(python)]:
             assert cell["metadata"]["jupyter"]["source_hidden"] is True
             assert "".join(cell["source"]).startswith("# ")

@@ -55,16 +55,20 @@ def test_e3_walkthrough_by_clicks():
     session.click("level:0:0")
     for _ in range(2):
         session.click("cage:0:2")
-        session.click("slot:0:W7GG:0" if not session.state.outstanding[GABOR][0][1][0]
-                      else "slot:0:W7GG:1")
+        session.click(
+            "slot:0:W7GG:0" if not session.state.outstanding[GABOR][0][1][0] else "slot:0:W7GG:1"
+        )
     assert walk.check().ok is True
 
 
 # --- fill this order in 6 steps -----------------------------------------------------------------
-@pytest.mark.parametrize("steps", [
-    ("fill C9KK:K cY+sB", "cage 4", "load K", "cage 0", "fill C9KK:K cK"),
-    ("cage 4", "load K", "cage 0", "fill C9KK:K cK", "fill C9KK:K cY+sB"),
-])
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("fill C9KK:K cY+sB", "cage 4", "load K", "cage 0", "fill C9KK:K cK"),
+        ("cage 4", "load K", "cage 0", "fill C9KK:K cK", "fill C9KK:K cY+sB"),
+    ],
+)
 def test_six_steps_solutions(steps):
     puzzle = lesson.six_steps_puzzle()
     assert puzzle.check().ok is None
@@ -76,8 +80,9 @@ def test_six_steps_progress_is_neutral():
     puzzle = lesson.six_steps_puzzle()
     feedback = puzzle.play("cage 4", "load K")
     assert feedback.ok is None
-    assert feedback.message == ("0 of 2 black slots of your 9-VP carriage order filled; "
-                                "4 steps left.")
+    assert feedback.message == (
+        "0 of 2 black slots of your 9-VP carriage order filled; 4 steps left."
+    )
 
 
 def test_six_steps_two_cubes_by_clicks():
@@ -90,13 +95,18 @@ def test_six_steps_two_cubes_by_clicks():
     assert session.state.steps_left == 4
 
 
-@pytest.mark.parametrize(("steps", "key"), [
-    (("fill W2Y:Y cY", "cage 4", "load K", "cage 0", "fill C9KK:K cK", "stop"),
-     "six_yellow_used"),
-    (("store Y", "cage 4", "load K", "cage 0", "fill C9KK:K cK", "stop"), "six_stored"),
-    (("cage 4", "load K", "cage 3", "load G", "cage 0", "fill C9KK:K cK"), "six_grey"),
-    (("cage 4", "load K", "cage 0", "fill C9KK:K cK", "cage 2", "load B"), "six_other"),
-])
+@pytest.mark.parametrize(
+    ("steps", "key"),
+    [
+        (
+            ("fill W2Y:Y cY", "cage 4", "load K", "cage 0", "fill C9KK:K cK", "stop"),
+            "six_yellow_used",
+        ),
+        (("store Y", "cage 4", "load K", "cage 0", "fill C9KK:K cK", "stop"), "six_stored"),
+        (("cage 4", "load K", "cage 3", "load G", "cage 0", "fill C9KK:K cK"), "six_grey"),
+        (("cage 4", "load K", "cage 0", "fill C9KK:K cK", "cage 2", "load B"), "six_other"),
+    ],
+)
 def test_six_steps_common_mistakes(steps, key):
     puzzle = lesson.six_steps_puzzle()
     feedback = puzzle.play(*steps)
@@ -121,10 +131,15 @@ def test_six_steps_mistake_survives_later_turns():
 
 # --- the most cubes in 8 steps --------------------------------------------------------------
 def _key(state: GameState) -> tuple:
-    return (state.cage_level[GABOR], tuple(state.cage[GABOR]), tuple(state.storage[GABOR]),
-            tuple(tuple(level) for level in state.carts[GABOR]),
-            tuple(tuple(slots) for _card, slots in state.outstanding[GABOR]),
-            state.steps_left, state.phase)
+    return (
+        state.cage_level[GABOR],
+        tuple(state.cage[GABOR]),
+        tuple(state.storage[GABOR]),
+        tuple(tuple(level) for level in state.carts[GABOR]),
+        tuple(tuple(slots) for _card, slots in state.outstanding[GABOR]),
+        state.steps_left,
+        state.phase,
+    )
 
 
 def _most(state: GameState, memo: dict) -> int:
@@ -155,17 +170,23 @@ def test_most_cubes_board_counts_without_judging():
     assert feedback.message.startswith("Mining is over: you placed 4 cubes on your orders")
 
 
-@pytest.mark.parametrize(("answer", "ok", "start"), [
-    (None, None, "No answer yet"),
-    (4, True, "Right! Load the last black cube"),
-    (8, False, "Not every step places a cube"),
-    (3, False, "3 is what you already hold"),
-    (5, False, "5 is one too many"),
-    (6, False, "Not quite: 6 is too high"),
-    (2, False, "Not quite: 2 is too low"),
-    ("4 cubes", False, "Write the answer as a whole number without quotes, such as 3 — not "
-                        "'4 cubes'"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "start"),
+    [
+        (None, None, "No answer yet"),
+        (4, True, "Right! Load the last black cube"),
+        (8, False, "Not every step places a cube"),
+        (3, False, "3 is what you already hold"),
+        (5, False, "5 is one too many"),
+        (6, False, "Not quite: 6 is too high"),
+        (2, False, "Not quite: 2 is too low"),
+        (
+            "4 cubes",
+            False,
+            "Write the answer as a whole number without quotes, such as 3 — not '4 cubes'",
+        ),
+    ],
+)
 def test_check_most_cubes(answer, ok, start):
     feedback = lesson.check_most_cubes(answer)
     assert feedback.ok is ok
@@ -181,16 +202,28 @@ def _seen(question) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", question.feedback.value)).strip()
 
 
-@pytest.mark.parametrize(("lang", "unit", "words"), [
-    ("en", "cubes", {"4": "✔ Right! Load the last black cube",
-                     "8": "✘ Not every step places a cube",
-                     "6": "✘ Not quite: 6 is too high",
-                     "": "… No answer yet: type a number in the box",
-                     "four": "✘ “four” is not a whole number",
-                     "4.5": "✘ 4.5 is not a whole number"}),
-    ("de", "Würfel", {"4": "✔ Richtig!", "6": "✘ Nicht ganz: 6 ist zu hoch",
-                      "": "… Noch keine Antwort"}),
-])
+@pytest.mark.parametrize(
+    ("lang", "unit", "words"),
+    [
+        (
+            "en",
+            "cubes",
+            {
+                "4": "✔ Right! Load the last black cube",
+                "8": "✘ Not every step places a cube",
+                "6": "✘ Not quite: 6 is too high",
+                "": "… No answer yet: type a number in the box",
+                "four": "✘ “four” is not a whole number",
+                "4.5": "✘ 4.5 is not a whole number",
+            },
+        ),
+        (
+            "de",
+            "Würfel",
+            {"4": "✔ Richtig!", "6": "✘ Nicht ganz: 6 ist zu hoch", "": "… Noch keine Antwort"},
+        ),
+    ],
+)
 def test_most_cubes_question_is_a_number_box(lang, unit, words):
     from gluckauf.i18n import language
     from widgets.tutorial.ask import TEXT as ASK
@@ -206,8 +239,9 @@ def test_most_cubes_question_is_a_number_box(lang, unit, words):
             number = read_number(typed)
             expected = number if not isinstance(number, int) else lesson.check_most_cubes(number)
             assert _seen(question) == str(expected), typed
-            assert question.result.ok is (True if typed.strip() in ("4", "4.0") else
-                                          None if typed == "" else False)
+            assert question.result.ok is (
+                True if typed.strip() in ("4", "4.0") else None if typed == "" else False
+            )
             if typed in words:
                 assert _seen(question).startswith(words[typed]), (typed, _seen(question))
         assert question.answer(None).ok is None  # nothing ends in a traceback

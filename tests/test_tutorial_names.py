@@ -90,8 +90,11 @@ def code_cells(path: Path) -> list[str]:
 
 
 def lessons_asking(pattern: re.Pattern[str]) -> list[Path]:
-    return [p for p in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
-            if any(pattern.search(source) for source in code_cells(p))]
+    return [
+        p
+        for p in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+        if any(pattern.search(source) for source in code_cells(p))
+    ]
 
 
 def test_the_lessons_that_ask_for_names() -> None:

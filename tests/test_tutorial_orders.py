@@ -30,12 +30,15 @@ def test_take_by_click():
     assert puzzle.check().ok is True
 
 
-@pytest.mark.parametrize(("space", "message"), [
-    ("O3", "You took the 5-VP truck order (brown, brown)."),
-    ("O1", "You took the 3-VP carriage order (brown)."),
-    ("$4", "You placed workers on the 4-Mark money space."),
-    ("O*", "You placed workers on the special order space O★."),
-])
+@pytest.mark.parametrize(
+    ("space", "message"),
+    [
+        ("O3", "You took the 5-VP truck order (brown, brown)."),
+        ("O1", "You took the 3-VP carriage order (brown)."),
+        ("$4", "You placed workers on the 4-Mark money space."),
+        ("O*", "You placed workers on the special order space O★."),
+    ],
+)
 def test_take_wrong(space, message):
     puzzle = lesson.take_order_puzzle()
     feedback = puzzle.play(f"place {space}")
@@ -46,33 +49,42 @@ def test_take_wrong(space, message):
 def test_money_position_is_as_described():
     state = lesson.money_position()
     assert state.workers[GABOR] == 1
-    assert {str(a) for a in state.legal_actions() if str(a).startswith("place $")} == {
-        "place $5"}
+    assert {str(a) for a in state.legal_actions() if str(a).startswith("place $")} == {"place $5"}
     state.apply("place $5")
     assert state.money[GABOR] == 9 + 5
 
 
-@pytest.mark.parametrize(("answer", "ok", "start"), [
-    (None, None, "No answer yet"),
-    (5, True, "Right! The 5-Mark money space is empty"),
-    (6, False, "The 6-Mark money space holds one of Zsófi's workers"),
-    (4, False, "The 4-Mark money space holds Péter's worker"),
-    (3, False, "The 3-Mark money space is locked"),
-    (1, False, "The bank building always works"),
-    (7, False, "Not quite: 7 is too high"),
-    (2, False, "Not quite: 2 is too low"),
-    ("five", False, "Write the answer as a whole number without quotes, such as 3 — not 'five'"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "start"),
+    [
+        (None, None, "No answer yet"),
+        (5, True, "Right! The 5-Mark money space is empty"),
+        (6, False, "The 6-Mark money space holds one of Zsófi's workers"),
+        (4, False, "The 4-Mark money space holds Péter's worker"),
+        (3, False, "The 3-Mark money space is locked"),
+        (1, False, "The bank building always works"),
+        (7, False, "Not quite: 7 is too high"),
+        (2, False, "Not quite: 2 is too low"),
+        (
+            "five",
+            False,
+            "Write the answer as a whole number without quotes, such as 3 — not 'five'",
+        ),
+    ],
+)
 def test_check_money(answer, ok, start):
     feedback = lesson.check_money(answer)
     assert feedback.ok is ok
     assert feedback.message.startswith(start)
 
 
-@pytest.mark.parametrize("action", [
-    "choose R7GG bottom W3YY C9KK T4G W5K",
-    "choose R7GG bottom W5K T4G C9KK W3YY",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        "choose R7GG bottom W3YY C9KK T4G W5K",
+        "choose R7GG bottom W5K T4G C9KK W3YY",
+    ],
+)
 def test_star_solutions(action):
     puzzle = lesson.star_puzzle()
     assert puzzle.check().ok is None
@@ -104,10 +116,13 @@ def test_star_short_form_by_clicks():
     assert puzzle.check().ok is True
 
 
-@pytest.mark.parametrize(("action", "key"), [
-    ("choose R7GG top W3YY C9KK T4G W5K", "star_top"),
-    ("choose - bottom W3YY C9KK R7GG T4G W5K", "star_none"),
-])
+@pytest.mark.parametrize(
+    ("action", "key"),
+    [
+        ("choose R7GG top W3YY C9KK T4G W5K", "star_top"),
+        ("choose - bottom W3YY C9KK R7GG T4G W5K", "star_none"),
+    ],
+)
 def test_star_mistakes(action, key):
     puzzle = lesson.star_puzzle()
     feedback = puzzle.play(action)

@@ -44,8 +44,10 @@ def flawless() -> GameReview:
 def test_without_a_saved_game_the_sample_is_reviewed(tmp_path: Path) -> None:
     record, which = lesson.game_to_review(tmp_path / "game.json")
     assert record == load_record(sample_game())
-    assert which.startswith(f"There is no {tmp_path / 'game.json'} here yet") and \
-        "the kit's sample game (3 players, 258 moves)" in which
+    assert (
+        which.startswith(f"There is no {tmp_path / 'game.json'} here yet")
+        and "the kit's sample game (3 players, 258 moves)" in which
+    )
 
 
 def test_a_saved_game_is_reviewed(tmp_path: Path) -> None:
@@ -63,8 +65,9 @@ def test_a_saved_game_is_reviewed(tmp_path: Path) -> None:
     ("{oops", "is not valid JSON"),
     ('{"format": "gluckauf-position"}', "this is a position file, not a game record"),
 ])  # fmt: skip
-def test_a_bad_saved_file_falls_back_to_the_sample_and_says_why(tmp_path: Path, content: str,
-                                                                why: str) -> None:
+def test_a_bad_saved_file_falls_back_to_the_sample_and_says_why(
+    tmp_path: Path, content: str, why: str
+) -> None:
     path = tmp_path / "game.json"
     path.write_text(content, encoding="utf-8")
     record, which = lesson.game_to_review(path)
@@ -92,8 +95,12 @@ def test_the_sample_is_a_learner_against_two_greedy_bots() -> None:
 
 # --- the checks --------------------------------------------------------------------------------
 def test_unanswered_checks_wait() -> None:
-    for check in (lesson.check_prediction, lesson.check_biggest_miss, lesson.check_better_area,
-                  lesson.check_top_category):
+    for check in (
+        lesson.check_prediction,
+        lesson.check_biggest_miss,
+        lesson.check_better_area,
+        lesson.check_top_category,
+    ):
         feedback = check(None, sample())
         assert feedback.ok is None and NOT_ANSWERED in feedback.message
 
@@ -115,8 +122,10 @@ def test_the_biggest_miss() -> None:
     worst = game.biggest_miss
     assert worst is not None and worst is game.misses[0]
     feedback = lesson.check_biggest_miss(str(worst.number), game)
-    assert feedback.ok and f"At move {worst.number} you chose to {worst.played.words}" in \
-        feedback.message
+    assert (
+        feedback.ok
+        and f"At move {worst.number} you chose to {worst.played.words}" in feedback.message
+    )
     other = game.misses[1]
     feedback = lesson.check_biggest_miss(other.number, game)
     assert not feedback.ok and f"but move {worst.number} gave away more" in feedback.message
@@ -179,8 +188,9 @@ def widget() -> ReviewWidget:
 def test_it_opens_on_the_first_placement(widget: ReviewWidget) -> None:
     first = sample().decisions[0]
     assert widget.index == 0 and widget.decision is first
-    assert widget.where.value == (f"Placement 1 of {len(sample().decisions)} · move "
-                                  f"{first.number} · shift I · Gábor to place")
+    assert widget.where.value == (
+        f"Placement 1 of {len(sample().decisions)} · move {first.number} · shift I · Gábor to place"
+    )
     assert widget.previous_button.disabled and not widget.next_button.disabled
     assert bytes(widget.plot.value).startswith(b"\x89PNG")
     assert sample().summary() in widget.children[0].value
@@ -247,8 +257,7 @@ def test_points_by_category(widget: ReviewWidget) -> None:
 def test_a_game_without_placements() -> None:
     empty = ReviewWidget(new_game(3, 1))
     assert "no placements to review" in empty.where.value
-    assert all(b.disabled for b in (empty.next_button, empty.biggest_button,
-                                    empty.deep_button))
+    assert all(b.disabled for b in (empty.next_button, empty.biggest_button, empty.deep_button))
     empty.next()
     empty.biggest_miss()
     assert "Something went wrong" not in empty.message.value
@@ -261,15 +270,18 @@ def test_a_flawless_game_has_nothing_to_jump_to() -> None:
     assert "No big misses here" in calm.message.value
 
 
-def test_a_problem_in_a_callback_is_a_message(widget: ReviewWidget,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_problem_in_a_callback_is_a_message(
+    widget: ReviewWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken(*_args: object) -> str:
         raise KeyError("the table")
 
     monkeypatch.setattr(view, "ranking_html", broken)
     widget.next_button.click()  # no exception escapes
-    assert "Something went wrong in the review (KeyError: &#x27;the table&#x27;)" in \
-        widget.message.value
+    assert (
+        "Something went wrong in the review (KeyError: &#x27;the table&#x27;)"
+        in widget.message.value
+    )
 
 
 # --- the deeper look --------------------------------------------------------------------------
@@ -280,8 +292,11 @@ def test_thinking_deeper_keeps_to_the_budget(widget: ReviewWidget) -> None:
     widget.deep_button.click()  # no event loop here: it thinks at once
     elapsed = time.perf_counter() - started
     assert elapsed < 0.5 + 1.0  # the budget, and at most one round and the first look over it
-    assert widget.deep_text.value.startswith("<div") and "mcts played the game on" in \
-        widget.deep_text.value and widget.progress.value == 1.0
+    assert (
+        widget.deep_text.value.startswith("<div")
+        and "mcts played the game on" in widget.deep_text.value
+        and widget.progress.value == 1.0
+    )
     widget.next()
     assert widget.deep_text.value == "" and widget.progress.value == 0.0
     widget.previous()
@@ -330,8 +345,9 @@ def test_thinking_in_the_background_fills_the_progress_bar(widget: ReviewWidget)
     assert not widget.deep_button.disabled
 
 
-def test_a_failing_search_in_the_background_is_a_message(widget: ReviewWidget,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_search_in_the_background_is_a_message(
+    widget: ReviewWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken(*_args: object) -> None:
         raise RuntimeError("no more trees")
 
@@ -350,7 +366,7 @@ def test_a_failing_search_in_the_background_is_a_message(widget: ReviewWidget,
 def test_the_score_plot_ends_at_the_final_scores() -> None:
     game = sample()
     ax = plot_scores(game)
-    lines = ax.get_lines()[:len(game.names)]
+    lines = ax.get_lines()[: len(game.names)]
     assert [line.get_label() for line in lines] == list(game.names)
     assert [int(line.get_ydata()[-1]) for line in lines] == game.result.scores
     assert len([line for line in ax.get_lines() if line.get_linestyle() == ":"]) == 3
@@ -408,8 +424,9 @@ def test_the_biggest_miss_box() -> None:
 def test_the_better_area_buttons() -> None:
     game = sample()
     question = lesson.better_area_question(game)
-    assert [b.description for b in question.buttons] == [names[0] for names in
-                                                         lesson.AREAS.values()]
+    assert [b.description for b in question.buttons] == [
+        names[0] for names in lesson.AREAS.values()
+    ]
     assert click(question, "delivery").ok is True  # the sample game's solution
     assert seen(question).startswith("✔ Right! The greedy bot would rather")
     assert click(question, "mining").ok is False and "in the delivery area" in seen(question)
@@ -439,16 +456,17 @@ def test_lesson_12_answers_with_controls_and_folds_the_python() -> None:
     cells, ids = lesson_cells("12_review_your_game.ipynb", "en")
     exercises = {
         "prediction": ("prediction = lesson.prediction_question()\nprediction", []),
-        "check-prediction": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(game_review))",
-                             ["check-prediction-python"]),
-        "check-biggest": ("lesson.biggest_miss_question(game_review)",
-                          ["check-biggest-python"]),
+        "check-prediction": (
+            "# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(game_review))",
+            ["check-prediction-python"],
+        ),
+        "check-biggest": ("lesson.biggest_miss_question(game_review)", ["check-biggest-python"]),
         "check-area": ("lesson.better_area_question(game_review)", ["check-area-python"]),
-        "check-category": ("lesson.top_category_question(game_review)",
-                           ["check-category-python"]),
+        "check-category": ("lesson.top_category_question(game_review)", ["check-category-python"]),
     }
     folded_ids = check_exercise_cells(
-        cells, ids, [(c, call, py) for c, (call, py) in exercises.items()], CURIOUS["en"])
+        cells, ids, [(c, call, py) for c, (call, py) in exercises.items()], CURIOUS["en"]
+    )
     for cell in cells:
         source = "".join(cell["source"])
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:

@@ -30,15 +30,18 @@ def test_check_locked_right() -> None:
     assert lesson.check_locked(["f4", "F8", "m4", "M8", "$3", "$5", "o1"]).ok is True
 
 
-@pytest.mark.parametrize(("answer", "words"), [
-    ({"F8", "M4", "$3"}, "locked with 3 players"),
-    (TWO - {"O1"}, "1 locked space is missing — look in the new orders area"),
-    (TWO | {"O2"}, "O2 is open with 2 players"),
-    ({"F4"}, "6 locked spaces are missing"),
-    ({"X9"}, "X9 is not a space code"),
-    ("F4", "as a set"),
-    ({1, 2}, "as a set"),
-])
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        ({"F8", "M4", "$3"}, "locked with 3 players"),
+        (TWO - {"O1"}, "1 locked space is missing — look in the new orders area"),
+        (TWO | {"O2"}, "O2 is open with 2 players"),
+        ({"F4"}, "6 locked spaces are missing"),
+        ({"X9"}, "X9 is not a space code"),
+        ("F4", "as a set"),
+        ({1, 2}, "as a set"),
+    ],
+)
 def test_check_locked_wrong(answer: object, words: str) -> None:
     feedback = lesson.check_locked(answer)
     assert feedback.ok is False

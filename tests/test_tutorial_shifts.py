@@ -74,9 +74,15 @@ def test_scorings_counting():
     assert [lesson.scorings_counting(seg, 3) for seg in (1, 5, 9)] == [1, 1, 1]
 
 
-@pytest.mark.parametrize(("answer", "ok", "key"), [
-    (2, True, None), (3, False, "clock_3"), (1, False, "clock_1"), (0, False, "clock_0"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "key"),
+    [
+        (2, True, None),
+        (3, False, "clock_3"),
+        (1, False, "clock_1"),
+        (0, False, "clock_0"),
+    ],
+)
 def test_check_clock(answer, ok, key):
     feedback = lesson.check_clock(answer)
     assert feedback.ok is ok
@@ -155,11 +161,18 @@ def test_e6_position():
     assert next_start_player(state) == GABOR
 
 
-@pytest.mark.parametrize(("answer", "ok", "key"), [
-    ("Gábor", True, "e6_right"), ("gabor", True, "e6_right"), (" GÁBOR ", True, "e6_right"),
-    ("Zsófi", False, "e6_zsofi"), ("Peter", False, "e6_peter"),
-    ("Anna", False, "want_name"), (0, False, "want_name"),
-])
+@pytest.mark.parametrize(
+    ("answer", "ok", "key"),
+    [
+        ("Gábor", True, "e6_right"),
+        ("gabor", True, "e6_right"),
+        (" GÁBOR ", True, "e6_right"),
+        ("Zsófi", False, "e6_zsofi"),
+        ("Peter", False, "e6_peter"),
+        ("Anna", False, "want_name"),
+        (0, False, "want_name"),
+    ],
+)
 def test_check_e6(answer, ok, key):
     feedback = lesson.check_e6(answer)
     assert feedback.ok is ok and feedback.message == lesson.TEXT[key]
@@ -205,7 +218,8 @@ def test_start_player_puzzle_by_clicks():
 
 def test_why_not_with_two_players():
     assert lesson._why_not(ZSOFI, 2, lesson.TWO_PLAYER_GREY, 3) == lesson.TEXT[
-        "two_players"].format(name="Zsófi", vp=2)
+        "two_players"
+    ].format(name="Zsófi", vp=2)
 
 
 # --- the exercises are answered with controls (issue 25) --------------------------------------
@@ -236,8 +250,11 @@ def test_clock_question_is_a_button_per_count(lang, right_start):
     with language(lang):
         question = lesson.clock_question()
         assert [b.description for b in question.buttons] == ["0", "1", "2", "3"]
-        for label, ok, key in (("3", False, "clock_3"), ("1", False, "clock_1"),
-                               ("0", False, "clock_0")):
+        for label, ok, key in (
+            ("3", False, "clock_3"),
+            ("1", False, "clock_1"),
+            ("0", False, "clock_0"),
+        ):
             assert _click(question, label).ok is ok
             assert _seen(question) == f"✘ {lesson.TEXT[key]}"
         assert _click(question, "2").ok is True
@@ -247,12 +264,23 @@ def test_clock_question_is_a_button_per_count(lang, right_start):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize(("make", "check", "right", "mistakes"), [
-    (lesson.e5_wheelbarrow_question, lesson.check_e5_wheelbarrow, [0, 6, 6],
-     ([3, 6, 6], [0, 6, 3], [0, 3, 3], [6, 3, 0], [0, 0, 6])),
-    (lesson.e5_carriage_question, lesson.check_e5_carriage, [7, 3, 3],
-     ([7, 3, 0], [6, 3, 3], [7, 0, 0], [0, 3, 3])),
-])
+@pytest.mark.parametrize(
+    ("make", "check", "right", "mistakes"),
+    [
+        (
+            lesson.e5_wheelbarrow_question,
+            lesson.check_e5_wheelbarrow,
+            [0, 6, 6],
+            ([3, 6, 6], [0, 6, 3], [0, 3, 3], [6, 3, 0], [0, 0, 6]),
+        ),
+        (
+            lesson.e5_carriage_question,
+            lesson.check_e5_carriage,
+            [7, 3, 3],
+            ([7, 3, 0], [6, 3, 3], [7, 0, 0], [0, 3, 3]),
+        ),
+    ],
+)
 def test_e5_questions_are_a_box_per_player(make, check, right, mistakes, lang):
     from gluckauf.i18n import language
     from widgets.tutorial.ask import TEXT as ASK
@@ -330,13 +358,16 @@ def test_e6_question_is_a_button_per_player(lang, right):
 def test_lesson_7_answers_with_controls_and_folds_the_python(lang):
     cells, ids = lesson_cells("07_end_of_shift.ipynb", lang)
     curious = CURIOUS[lang]
-    exercises = [("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
-                 ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),
-                 ("6a9d3e17", ["05f8952c"], "lesson.e5_carriage_question()"),
-                 ("9e4a6d21", ["7246c1c7"], "lesson.two_players_question()"),
-                 ("7d3b2e98", ["3b9e6c15", "3362d651"], "lesson.e6_question()")]
+    exercises = [
+        ("a3f6c804", ["bab3a3aa"], "lesson.clock_question()"),
+        ("4c8e1a72", ["96f04e64"], "lesson.e5_wheelbarrow_question()"),
+        ("6a9d3e17", ["05f8952c"], "lesson.e5_carriage_question()"),
+        ("9e4a6d21", ["7246c1c7"], "lesson.two_players_question()"),
+        ("7d3b2e98", ["3b9e6c15", "3362d651"], "lesson.e6_question()"),
+    ]
     folded_ids = check_exercise_cells(
-        cells, ids, [(c, call, py) for c, py, call in exercises], curious)
+        cells, ids, [(c, call, py) for c, py, call in exercises], curious
+    )
     for cell in cells:
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
             assert "answer = None" not in "".join(cell["source"]), cell["id"]

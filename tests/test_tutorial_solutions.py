@@ -44,8 +44,11 @@ def test_the_lessons_show_their_solutions_in_code() -> None:
     assert {notebook[:2] for notebook, *_ in SOLUTIONS} >= {"01", "03", "04", "05", "06", "08"}
 
 
-@pytest.mark.parametrize(("notebook", "module", "builder", "actions"), SOLUTIONS,
-                         ids=[f"{n[:2]}-{b}-{i}" for i, (n, _m, b, _a) in enumerate(SOLUTIONS)])
+@pytest.mark.parametrize(
+    ("notebook", "module", "builder", "actions"),
+    SOLUTIONS,
+    ids=[f"{n[:2]}-{b}-{i}" for i, (n, _m, b, _a) in enumerate(SOLUTIONS)],
+)
 def test_every_solution_in_code_solves_its_puzzle(notebook, module, builder, actions) -> None:
     lesson = importlib.import_module(f"widgets.tutorial.{module}")
     puzzle = getattr(lesson, builder)()

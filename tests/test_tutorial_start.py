@@ -68,7 +68,7 @@ def test_check_winner_of_an_unfinished_game() -> None:
 
 
 def test_what_the_lesson_says_about_the_bot_game() -> None:
-    """"Zsófi delivered one order (2 VP) and won with the shift clock"; the solution's scores."""
+    """ "Zsófi delivered one order (2 VP) and won with the shift clock"; the solution's scores."""
     state = lesson.bot_game()
     result = state.result()
     zsofi = result.players[lesson.ZSOFI]
@@ -92,15 +92,29 @@ def _click(question, name: str):
     return question.result
 
 
-@pytest.mark.parametrize(("lang", "right", "not_top"), [
-    ("en", "✔ Right! Zsófi has the most VP: 40. The others: Gábor 0 VP, Péter 29 VP. (R-END-5)",
-     "✘ Péter scored 29 VP, but somebody scored more. Look at the Scores box beside the shift "
-     "clock in the picture."),
-    ("de", "✔ Richtig! Zsófi hat die meisten SP: 40. Die anderen: Gábor 0 SP, Péter 29 SP. "
-     "(R-END-5)", None),
-    ("hu", "✔ Így van! Zsófi szerezte a legtöbb GYP-t: 40. A többiek: Gábor 0 GYP, Péter 29 GYP. "
-     "(R-END-5)", None),
-])
+@pytest.mark.parametrize(
+    ("lang", "right", "not_top"),
+    [
+        (
+            "en",
+            "✔ Right! Zsófi has the most VP: 40. The others: Gábor 0 VP, Péter 29 VP. (R-END-5)",
+            "✘ Péter scored 29 VP, but somebody scored more. Look at the Scores box beside the "
+            "shift clock in the picture.",
+        ),
+        (
+            "de",
+            "✔ Richtig! Zsófi hat die meisten SP: 40. Die anderen: Gábor 0 SP, Péter 29 SP. "
+            "(R-END-5)",
+            None,
+        ),
+        (
+            "hu",
+            "✔ Így van! Zsófi szerezte a legtöbb GYP-t: 40. A többiek: Gábor 0 GYP, Péter 29 GYP. "
+            "(R-END-5)",
+            None,
+        ),
+    ],
+)
 def test_winner_question_is_a_button_per_player(lang, right, not_top) -> None:
     from gluckauf.i18n import language
 
@@ -147,10 +161,11 @@ def test_lesson_0_answers_with_a_control_and_folds_the_python(lang) -> None:
     i = ids.index("b7d41e20")
     assert "".join(cells[i]["source"]) == "lesson.winner_question(state)"
     assert curious in "".join(cells[i + 1]["source"])
-    assert ids[i + 2:i + 4] == ["5a1d0f3e", "67f26d20"]
-    for folded in cells[i + 2:i + 4]:
+    assert ids[i + 2 : i + 4] == ["5a1d0f3e", "67f26d20"]
+    for folded in cells[i + 2 : i + 4]:
         assert folded["metadata"]["jupyter"]["source_hidden"] is True
         first = "".join(folded["source"]).splitlines()[0]
         assert first.startswith("# ") and "NBVAL" not in first
     assert "answer = None" not in "".join(
-        "".join(c["source"]) for c in cells[:i] + cells[i + 4:] if c["cell_type"] == "code")
+        "".join(c["source"]) for c in cells[:i] + cells[i + 4 :] if c["cell_type"] == "code"
+    )

@@ -27,8 +27,12 @@ NOT_ANSWERED = "No answer yet"
 WHEELBARROW, CARRIAGE, TRUCK, TRAIN = range(4)
 
 
-def made(bots: tuple[str, str], games: int, wins_first: int,
-         per_bot: dict[str, dict[str, object]] | None = None) -> TournamentResult:
+def made(
+    bots: tuple[str, str],
+    games: int,
+    wins_first: int,
+    per_bot: dict[str, dict[str, object]] | None = None,
+) -> TournamentResult:
     """A 2-player result: the first bot wins ``wins_first`` of ``games`` games; every game of a
     bot has the same points (``per_bot[name]``: orders, shifts (3, 12), end (4), delivered,
     delivered_vp (4 each)) and statistics (``"stats"``: {STAT_KEYS path: value})."""
@@ -123,7 +127,8 @@ def test_check_top_category_none_and_other_bots():
     assert lesson.check_top_category(None, POINTS).ok is None
     feedback = lesson.check_top_category("end: cubes", POINTS, bot="random")
     assert feedback.ok is True and feedback.message == (
-        "Right! End: cubes brought random 5.0 VP per game, more than anything else.")
+        "Right! End: cubes brought random 5.0 VP per game, more than anything else."
+    )
 
 
 # --- the balance experiment ----------------------------------------------------------------
@@ -270,8 +275,10 @@ def test_check_top_area(answer, bot, ok, text):
 
 
 def test_stats_table():
-    rows = {line.rsplit(None, 2)[0]: line.rsplit(None, 2)[1:]
-            for line in lesson.stats_table(PLAYING).splitlines()}
+    rows = {
+        line.rsplit(None, 2)[0]: line.rsplit(None, 2)[1:]
+        for line in lesson.stats_table(PLAYING).splitlines()
+    }
     assert rows["per game"] == ["greedy", "random"]
     assert rows["turns on mining"] == ["9.0", "2.0"]
     assert rows["turns on new orders"] == ["0.0", "7.0"]
@@ -285,7 +292,8 @@ def test_stats_table():
     assert rows["orders delivered"] == ["6.0", "0.0"]
     assert len(rows) == 1 + len(lesson.STAT_ROWS)
     assert [label for label, _keys in lesson.STAT_ROWS[:6]] == [
-        f"turns on {name}" for name in AREA_NAMES]
+        f"turns on {name}" for name in AREA_NAMES
+    ]
     assert all(key in STAT_KEYS for _label, keys in lesson.STAT_ROWS for key in keys)
 
 
@@ -300,8 +308,21 @@ def test_tables():
     assert rows[-1].split() == ["total", "141.00", "-9.00"]
     assert len(rows) == 2 + len(lesson.CATEGORY_LABELS)
     lines = lesson.transport_table(TRANSPORTS).splitlines()
-    assert lines[0].split() == ["greedy,", "per", "game", "orders", "delivered", "VP", "from",
-                                "them", "VP", "from", "its", "segment", "total"]
+    assert lines[0].split() == [
+        "greedy,",
+        "per",
+        "game",
+        "orders",
+        "delivered",
+        "VP",
+        "from",
+        "them",
+        "VP",
+        "from",
+        "its",
+        "segment",
+        "total",
+    ]
     assert lines[4].split() == ["train", "(8)", "2.00", "14.00", "18.00", "32.00"]
 
 
@@ -374,8 +395,9 @@ def test_the_plots(first: TournamentResult, balance: TournamentResult) -> None:
         assert [t.get_text() for t in ax.get_yticklabels()] == list(AREA_NAMES)
         assert len(ax.patches) == 2 * len(AREA_NAMES)
         widths = [bar.get_width() for bar in ax.patches]
-        assert widths == pytest.approx([*lesson.turns_by_area(first, "greedy"),
-                                        *lesson.turns_by_area(first, "random")])
+        assert widths == pytest.approx(
+            [*lesson.turns_by_area(first, "greedy"), *lesson.turns_by_area(first, "random")]
+        )
         _figure, axes = plt.subplots(1, 2)
         assert lesson.plot_win_rates(first, ax=axes[0]) is axes[0]  # draws where it is told
     finally:
@@ -408,8 +430,10 @@ def test_what_the_lesson_says_about_its_tournaments() -> None:
     said(cells, "Greedy won every game — yet its interval starts near 70%.")
     assert rate == "100" and 65 <= int(low) <= 75
 
-    table = {line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
-             for line in stored_output(cells, "lesson.points_table(balance)").splitlines()[1:]}
+    table = {
+        line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
+        for line in stored_output(cells, "lesson.points_table(balance)").splitlines()[1:]
+    }
     careful, careless = table["end: balance"]
     said(cells, "about **1 VP per game**")
     assert round(careful - careless) == 1
@@ -420,10 +444,12 @@ def test_what_the_lesson_says_about_its_tournaments() -> None:
     for line in stored_output(cells, "lesson.transport_table(balance)").splitlines()[1:]:
         name, numbers = re.match(r"(\D+) \(\d\)\s+(.*)", line).groups()
         rows[name] = [float(x) for x in numbers.split()]
-    text = said(cells, "**\"horse carriage\"** in these games")
+    text = said(cells, '**"horse carriage"** in these games')
     assert max(rows, key=lambda n: rows[n][3]) == "horse carriage"
-    assert "The train, for one, brought the least from its orders here, but\nnearly the most " \
-           "from the clock" in text
+    assert (
+        "The train, for one, brought the least from its orders here, but\nnearly the most "
+        "from the clock" in text
+    )
     assert min(rows, key=lambda n: rows[n][1]) == "train"
     assert sorted(rows, key=lambda n: -rows[n][2])[1] == "train"
 
@@ -441,7 +467,7 @@ def lesson_first() -> TournamentResult:
 
 
 def test_random_scores_mostly_below_zero(lesson_first: TournamentResult) -> None:
-    """"Random's scores are mostly below zero" — in the lesson's own first tournament."""
+    """ "Random's scores are mostly below zero" — in the lesson's own first tournament."""
     said(notebook_cells(), "Random's scores are mostly below zero")
     first = lesson_first
     scores = first.scores[first.seat_bot == 1]
@@ -453,24 +479,34 @@ def test_mcts_rounds_per_placement() -> None:
     """The lesson says how many rounds mcts plays in its head per placement by default."""
     from gluckauf.bots.mcts import DEFAULT_ITERATIONS, MCTSBot
 
-    said(notebook_cells(), f"mcts plays {DEFAULT_ITERATIONS} rounds in its head per placement "
-                           "(its default)")
+    said(
+        notebook_cells(),
+        f"mcts plays {DEFAULT_ITERATIONS} rounds in its head per placement (its default)",
+    )
     assert MCTSBot(seed=1).iterations == DEFAULT_ITERATIONS
 
 
 def test_what_the_lesson_says_about_how_the_bots_play(lesson_first: TournamentResult) -> None:
     cells = notebook_cells()
-    table = {line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
-             for line in stored_output(cells, "lesson.stats_table(first)").splitlines()[1:]}
-    turns = {label.removeprefix("turns on "): values for label, values in table.items()
-             if label.startswith("turns on ")}
+    table = {
+        line.rsplit(None, 2)[0]: [float(x) for x in line.rsplit(None, 2)[1:]]
+        for line in stored_output(cells, "lesson.stats_table(first)").splitlines()[1:]
+    }
+    turns = {
+        label.removeprefix("turns on "): values
+        for label, values in table.items()
+        if label.startswith("turns on ")
+    }
     assert list(turns) == list(AREA_NAMES)
     greedy = sorted(turns, key=lambda area: -turns[area][0])
     random = sorted(turns, key=lambda area: -turns[area][1])
     said(cells, '**"money"**: about 9 turns per game, a little more than on tunnel expansion.')
     assert greedy[:2] == ["money", "tunnel expansion"] and round(turns["money"][0]) == 9
-    said(cells, "Random spreads its turns over the areas with the most spaces: tunnel\n"
-                "expansion and new orders.")
+    said(
+        cells,
+        "Random spreads its turns over the areas with the most spaces: tunnel\n"
+        "expansion and new orders.",
+    )
     assert set(random[:2]) == {"tunnel expansion", "new orders"}
     said(cells, "Random uses less than half of the mining steps it gets")
     assert table["mining steps used"][1] < table["mining steps granted"][1] / 2
@@ -518,8 +554,9 @@ def test_the_prediction_box_saves_first_and_checks_after_the_tournament():
     assert typed(unsaved, "90").ok is False and "your 90% is above it" in seen(unsaved)
 
 
-@pytest.mark.parametrize(("text", "value"), [("2.5", 2.5), (" 2,5 ", 2.5), ("\u22122", -2.0),
-                                             ("3", 3.0)])
+@pytest.mark.parametrize(
+    ("text", "value"), [("2.5", 2.5), (" 2,5 ", 2.5), ("\u22122", -2.0), ("3", 3.0)]
+)
 def test_read_decimal(text, value):
     assert lesson.read_decimal(text) == value
 
@@ -572,7 +609,8 @@ def test_the_balance_buttons():
     assert [b.description for b in question.buttons] == [
         "A — greedy-nobalance wins clearly more games",
         "B — the intervals overlap: these games cannot tell",
-        "C — greedy-nobalance wins clearly fewer games"]
+        "C — greedy-nobalance wins clearly fewer games",
+    ]
     assert click(question, question.buttons[1].description).ok is True
     assert click(question, question.buttons[0].description).ok is False
     assert "do not show that it wins more" in seen(question)
@@ -594,7 +632,10 @@ def test_the_weight_sliders():
     question = lesson.weights_question()
     assert [s.value for s in question.sliders] == list(DEFAULT_WEIGHTS.balance)
     assert [s.description for s in question.sliders] == [
-        "balance, shift I", "balance, shift II", "balance, shift III"]
+        "balance, shift I",
+        "balance, shift II",
+        "balance, shift III",
+    ]
     question.button.click()  # not moved: greedy's own weights
     assert question.result.ok is False and question.weights is None
     assert seen(question) == f"✘ {lesson.TEXT['weights_default']}"
@@ -625,8 +666,7 @@ def test_the_weights_written_in_python():
 
 EXERCISES = {  # control cell → (its call, the folded Python cells after the note)
     "3ae986dc": ("prediction = lesson.prediction_question()\nprediction", []),
-    "7c21e8c3": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(first))",
-                 ["7c21e8c3-python"]),
+    "7c21e8c3": ("# NBVAL_CHECK_OUTPUT\nprint(prediction.reveal(first))", ["7c21e8c3-python"]),
     "2c5b36a9": ("lesson.top_category_question(first)", ["2c5b36a9-python"]),
     "stats-check": ("lesson.top_area_question(first)", ["stats-check-python"]),
     "1830d59b": ("lesson.balance_cost_question(balance)", ["1830d59b-python"]),
@@ -643,7 +683,8 @@ def test_lesson_11_answers_with_controls_and_folds_the_python():
 
     cells, ids = lesson_cells("11_strategy_lab.ipynb", "en")
     folded_ids = check_exercise_cells(
-        cells, ids, [(c, call, py) for c, (call, py) in EXERCISES.items()], CURIOUS["en"])
+        cells, ids, [(c, call, py) for c, (call, py) in EXERCISES.items()], CURIOUS["en"]
+    )
     for cell in cells:
         source = "".join(cell["source"])
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:

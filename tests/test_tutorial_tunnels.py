@@ -18,12 +18,15 @@ def test_grey_puzzle_solution() -> None:
     assert "G1D" not in feedback.message  # the board shows no tile codes: words only
 
 
-@pytest.mark.parametrize(("move", "words"), [
-    ("place F3", "You bought a dark-side tile with 2 yellow carts."),
-    ("place F1", "You bought a dark-side tile with 1 black cart."),
-    ("place F5", "You bought a light-side tile with 2 brown carts."),
-    ("place $4", "You placed workers on the 4-Mark money space."),
-])
+@pytest.mark.parametrize(
+    ("move", "words"),
+    [
+        ("place F3", "You bought a dark-side tile with 2 yellow carts."),
+        ("place F1", "You bought a dark-side tile with 1 black cart."),
+        ("place F5", "You bought a light-side tile with 2 brown carts."),
+        ("place $4", "You placed workers on the 4-Mark money space."),
+    ],
+)
 def test_grey_puzzle_wrong(move: str, words: str) -> None:
     puzzle = lesson.grey_puzzle()
     feedback = puzzle.play(move)
@@ -87,13 +90,18 @@ def test_star_puzzle_by_clicks() -> None:
     assert puzzle.check().ok is True
 
 
-@pytest.mark.parametrize(("move", "words"), [
-    ("choose - top K2D G1L B1D Y2L K1L", "You took no tile"),
-    ("choose G1L top K2D B1D Y2L K1L", "3 light and 1 dark"),
-    ("choose B1D bottom Y2L K2D G1L K1L", "at the bottom"),
-    ("choose B1D top K2D G1L Y2L K1L",
-     "the very top tile is now a dark-side tile with 2 black carts"),
-])
+@pytest.mark.parametrize(
+    ("move", "words"),
+    [
+        ("choose - top K2D G1L B1D Y2L K1L", "You took no tile"),
+        ("choose G1L top K2D B1D Y2L K1L", "3 light and 1 dark"),
+        ("choose B1D bottom Y2L K2D G1L K1L", "at the bottom"),
+        (
+            "choose B1D top K2D G1L Y2L K1L",
+            "the very top tile is now a dark-side tile with 2 black carts",
+        ),
+    ],
+)
 def test_star_puzzle_wrong(move: str, words: str) -> None:
     feedback = lesson.star_puzzle().play(move)
     assert feedback.ok is False

@@ -40,8 +40,13 @@ def test_every_state_of_a_game_draws_as_valid_svg() -> None:
 
 
 def test_the_picture_shows_what_the_state_says() -> None:
-    state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"]).orders(0, "C9KK")
-             .cage(0, level=4, cubes="KK").mining(0, steps=6).build())
+    state = (
+        PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
+        .orders(0, "C9KK")
+        .cage(0, level=4, cubes="KK")
+        .mining(0, steps=6)
+        .build()
+    )
     svg = board_svg(state)
     assert "C9KK" not in svg  # words, not codes: the card reads "Carriage … 9 VP"
     assert ">Carriage</text>" in svg and ">9 VP</text>" in svg

@@ -113,8 +113,9 @@ def assert_readable(texts: list[tuple[str, Box]], state: GameState, geometry: La
         assert not box_a.overlaps(shrunk(box_b)), (a, box_a, b, box_b, state.phase)
 
 
-def assert_clear_of_other_targets(texts: list[tuple[str, Box]], state: GameState,
-                                  geometry: Layout) -> None:
+def assert_clear_of_other_targets(
+    texts: list[tuple[str, Box]], state: GameState, geometry: Layout
+) -> None:
     """No label runs into a button or a space it does not belong to."""
     for text, box in texts:
         inner = shrunk(box, 1)
@@ -122,13 +123,18 @@ def assert_clear_of_other_targets(texts: list[tuple[str, Box]], state: GameState
         if not hits:
             continue
         assert any(inside(inner, target) for _name, target in geometry.clickable), (
-            text, box, hits, state.phase)
+            text,
+            box,
+            hits,
+            state.phase,
+        )
 
 
 def test_every_text_is_readable_inside_the_picture_and_overlaps_no_other() -> None:
     for state, geometry in LAYOUTS:
-        assert_readable(text_boxes(picture(state, geometry, selected=selection(state))), state,
-                        geometry)
+        assert_readable(
+            text_boxes(picture(state, geometry, selected=selection(state))), state, geometry
+        )
 
 
 def test_a_text_lies_inside_a_target_or_clear_of_every_target() -> None:
@@ -152,8 +158,12 @@ def test_a_translated_board_reads_as_well_as_the_english_one(lang: str) -> None:
 
 
 def inside(box: Box, outer: Box) -> bool:
-    return (outer.x <= box.x and box.right <= outer.right and outer.y <= box.y
-            and box.bottom <= outer.bottom)
+    return (
+        outer.x <= box.x
+        and box.right <= outer.right
+        and outer.y <= box.y
+        and box.bottom <= outer.bottom
+    )
 
 
 def selection(state: GameState) -> tuple[str, ...]:

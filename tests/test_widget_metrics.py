@@ -11,8 +11,9 @@ FOLDERS = [Path("/usr/share/fonts/truetype/liberation"), Path("/usr/share/fonts/
 
 
 def font_file(bold: bool) -> Path | None:
-    return next((folder / FONTS[bold] for folder in FOLDERS if (folder / FONTS[bold]).exists()),
-                None)
+    return next(
+        (folder / FONTS[bold] for folder in FOLDERS if (folder / FONTS[bold]).exists()), None
+    )
 
 
 def test_the_table_has_arial_compatible_widths() -> None:

@@ -16,8 +16,11 @@ from widgets.session import FREE, GameSession
 
 def targets_for(session: GameSession, token: str) -> list[str]:
     """Clickable target ids whose click means ``token`` now."""
-    return [name for name, _box in session.layout.clickable
-            if token_of(name, session.state) == token and name not in session.pending]
+    return [
+        name
+        for name, _box in session.layout.clickable
+        if token_of(name, session.state) == token and name not in session.pending
+    ]
 
 
 def click_action(session: GameSession, action, rng: random.Random) -> None:
@@ -82,11 +85,15 @@ def test_layout_boxes_of_different_targets_do_not_overlap() -> None:
     boxes = session.layout.clickable
     containers = ("level:", "storage:")
     for i, (a, box_a) in enumerate(boxes):
-        for b, box_b in boxes[i + 1:]:
+        for b, box_b in boxes[i + 1 :]:
             if a == b or a.startswith(containers) or b.startswith(containers):
                 continue
-            overlap = (box_a.x < box_b.x + box_b.w and box_b.x < box_a.x + box_a.w
-                       and box_a.y < box_b.y + box_b.h and box_b.y < box_a.y + box_a.h)
+            overlap = (
+                box_a.x < box_b.x + box_b.w
+                and box_b.x < box_a.x + box_a.w
+                and box_a.y < box_b.y + box_b.h
+                and box_b.y < box_a.y + box_a.h
+            )
             assert not overlap, f"{a} overlaps {b}"
 
 
@@ -106,8 +113,7 @@ def test_a_locked_space_explains_itself_and_changes_nothing() -> None:
 
 
 def test_an_unaffordable_tile_gives_the_engines_reason() -> None:
-    state = (PositionBuilder(players=3, seed=2).tile_space(3, "K2D").money(0, 4).turn(0)
-             .build())
+    state = PositionBuilder(players=3, seed=2).tile_space(3, "K2D").money(0, 4).turn(0).build()
     session = GameSession(state)
     before = position_to_dict(session.state)
     session.click("space:F3")
@@ -122,14 +128,21 @@ def test_another_players_mine_is_not_clickable_now() -> None:
     before = position_to_dict(session.state)
     session.click(f"level:{other}:2")
     assert "R-TURN-1" in session.message and session.state.names[session.state.current] in (
-        session.message)
+        session.message
+    )
     assert position_to_dict(session.state) == before
 
 
 def test_mining_by_clicks_with_a_two_cube_fill() -> None:
     """Select two cubes (cage and storage), then the slot: R-MINE-3 for 2 steps."""
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").storage(0, "Y")
-             .cage(0, level=0, cubes="K").mining(0, steps=3).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .storage(0, "Y")
+        .cage(0, level=0, cubes="K")
+        .mining(0, steps=3)
+        .build()
+    )
     session = GameSession(state)
     session.click("cage:0:3")
     assert session.pending == ["cage:0:3"]
@@ -142,8 +155,13 @@ def test_mining_by_clicks_with_a_two_cube_fill() -> None:
 
 
 def test_a_wrong_colour_slot_is_refused_with_the_rule() -> None:
-    state = (PositionBuilder(players=2, seed=1).orders(0, "C4G").cage(0, level=0, cubes="K")
-             .mining(0, steps=3).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .orders(0, "C4G")
+        .cage(0, level=0, cubes="K")
+        .mining(0, steps=3)
+        .build()
+    )
     session = GameSession(state)
     session.click("cage:0:3")
     before = position_to_dict(session.state)
@@ -154,8 +172,13 @@ def test_a_wrong_colour_slot_is_refused_with_the_rule() -> None:
 
 def test_loading_by_clicking_a_cube_at_the_cage_level() -> None:
     """RULES.md A2 "Any cart": every cube at the cage's level loads, printed cart included."""
-    state = (PositionBuilder(players=2, seed=1).tiles(0, "G2L").cage(0, level=3)
-             .mining(0, steps=4).build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .tiles(0, "G2L")
+        .cage(0, level=3)
+        .mining(0, steps=4)
+        .build()
+    )
     session = GameSession(state)
     level_3 = {name for name in session.legal_targets() if name.startswith("cart:0:3:")}
     assert level_3 == {"cart:0:3:0", "cart:0:3:1", "cart:0:3:2"}
@@ -165,8 +188,12 @@ def test_loading_by_clicking_a_cube_at_the_cage_level() -> None:
 
 
 def test_f_star_by_clicks_take_one_and_put_back_in_click_order() -> None:
-    state = (PositionBuilder(players=2, seed=1).money(0, 20)
-             .looking_at(0, "tile", "Y1L", "B2D", "G1L").build())
+    state = (
+        PositionBuilder(players=2, seed=1)
+        .money(0, 20)
+        .looking_at(0, "tile", "Y1L", "B2D", "G1L")
+        .build()
+    )
     shown = list(state.choice)
     session = GameSession(state)
     for target in ("choice:1", "choice:2", "choice:0", "choice:bottom"):
@@ -239,7 +266,8 @@ def test_the_scoring_panel_follows_the_shifts(tmp_path) -> None:
     loaded = GameSession(new_game(2, seed=1))
     loaded.load(tmp_path / "g.json")
     assert [(r.shift, r.at, r.segments) for r in loaded.reports] == [
-        (r.shift, r.at, r.segments) for r in session.reports]
+        (r.shift, r.at, r.segments) for r in session.reports
+    ]
 
 
 def test_undo_with_bots_goes_back_to_the_humans_last_decision() -> None:

@@ -66,9 +66,14 @@ _VERBS = re.compile(r"\b(?:place|draft|choose|cube|load|store|fill) (?:[A-Z$]|-\
 def codes_in(sentence: str) -> list[str]:
     """The notation tokens in a sentence: order/tile/space codes, cube sources (cY, sB+cK),
     fill targets (W3YY:Y), single colour letters and notation phrases such as 'place M8'."""
-    found = [tok for tok in _TOKEN.findall(sentence)
-             if tok in CODES or _CUBE_TOKEN.fullmatch(tok) or ":" in tok.strip(":")
-             or tok in ("Y", "B", "G", "K")]
+    found = [
+        tok
+        for tok in _TOKEN.findall(sentence)
+        if tok in CODES
+        or _CUBE_TOKEN.fullmatch(tok)
+        or ":" in tok.strip(":")
+        or tok in ("Y", "B", "G", "K")
+    ]
     found += [m.group(0) for m in _VERBS.finditer(sentence)]
     return found
 
@@ -80,15 +85,30 @@ def assert_words(sentence: str, what: object) -> None:
 
 def test_the_code_detector_finds_what_the_old_sentences_said() -> None:
     """The detector the tests below rely on catches every kind of old sentence."""
-    for old in ("Hint (greedy bot): place M10.", "Took back: place $4.", "Played again: cage 1.",
-                "Gábor took order W3YY in the draft.", "Zsófi placed 2 workers on $5.",
-                "Gábor bought tile Y2D for 2 Marks.", "filled the yellow slot of W2Y",
-                "Buying Y2D on F3 for 2 Marks", "Taking C9KK on O2", "fill W7GG:G cG",
-                "choose - bottom G2L", "on F★ (F*)", "the cubes cY+sB"):
+    for old in (
+        "Hint (greedy bot): place M10.",
+        "Took back: place $4.",
+        "Played again: cage 1.",
+        "Gábor took order W3YY in the draft.",
+        "Zsófi placed 2 workers on $5.",
+        "Gábor bought tile Y2D for 2 Marks.",
+        "filled the yellow slot of W2Y",
+        "Buying Y2D on F3 for 2 Marks",
+        "Taking C9KK on O2",
+        "fill W7GG:G cG",
+        "choose - bottom G2L",
+        "on F★ (F*)",
+        "the cubes cY+sB",
+    ):
         assert codes_in(old), old
-    for fine in ("tile space F3 now shows a dark-side tile with 1 black cart",
-                 "order space O2", "the special tile space F★", "level 3 (grey)",
-                 "Shift II is over", "Segment 9 (empty yellow carts): Anna +10."):
+    for fine in (
+        "tile space F3 now shows a dark-side tile with 1 black cart",
+        "order space O2",
+        "the special tile space F★",
+        "level 3 (grey)",
+        "Shift II is over",
+        "Segment 9 (empty yellow carts): Anna +10.",
+    ):
         assert not codes_in(fine), fine
 
 
@@ -109,14 +129,18 @@ def test_names_read_like_the_things() -> None:
     assert level_name(0) == "the surface" and level_name(3) == "level 3 (grey)"
     assert segment_name(9) == "empty yellow carts"
     assert with_notation("Took back: take 4 Marks.", Place("$4")) == (
-        "Took back: take 4 Marks. (place $4)")
+        "Took back: take 4 Marks. (place $4)"
+    )
 
 
-@pytest.mark.parametrize(("things", "name"), [
-    ([o.code for o in ORDERS], order_name),
-    ([t.code for t in TILES], tile_name),
-    ([s.code for s in SPACES], space_name),
-])
+@pytest.mark.parametrize(
+    ("things", "name"),
+    [
+        ([o.code for o in ORDERS], order_name),
+        ([t.code for t in TILES], tile_name),
+        ([s.code for s in SPACES], space_name),
+    ],
+)
 def test_every_name_is_clean_and_names_exactly_one_thing(things, name) -> None:
     names = [name(code) for code in things]
     assert len(set(names)) == len(things)  # unambiguous: no two things share a name
@@ -137,13 +161,14 @@ def _some_legal(state, limit: int = 40) -> list:
     legal = state.legal_actions()
     if len(legal) <= 2 * limit:
         return list(legal)
-    return [*legal[:limit], *legal[len(legal) - limit:]]
+    return [*legal[:limit], *legal[len(legal) - limit :]]
 
 
 def _scenarios() -> list:
     """Positions (and one action each) for the events random games rarely or never make:
     deliveries, substitute cubes (chosen, automatic, none left), an empty deck, F★ with
     nothing to put back; plus the fallback phrases of describe_action."""
+
     def exhaust(builder, letters):
         for letter in letters:
             builder.storage(1, letter * builder.state.supply["YBGK".index(letter)])
@@ -169,9 +194,13 @@ def _fallbacks() -> list[str]:
     state.tile_spaces[0] = None
     mining = PositionBuilder(3, seed=5).mining(0, steps=3).build()
     mining.steps_left = 0
-    return [describe_action(Place("F1"), state), describe_action(SubstituteCube(GREY), state),
-            describe_action(Load(BLACK), state), describe_action(MoveCage(0), state),
-            describe_action(Stop(), mining)]
+    return [
+        describe_action(Place("F1"), state),
+        describe_action(SubstituteCube(GREY), state),
+        describe_action(Load(BLACK), state),
+        describe_action(MoveCage(0), state),
+        describe_action(Stop(), mining),
+    ]
 
 
 def _recording(monkeypatch) -> set[str]:
@@ -221,29 +250,49 @@ def test_every_action_and_event_speaks_words(monkeypatch) -> None:
         tile_short(code)
     assert kinds == set(ACTION_TYPES)
     assert events >= {key.split(".")[1] for key in EN if key.startswith("event.")} - {
-        "refill_empty", "substitute_none", "put_back_none", "segment_none"}
+        "refill_empty",
+        "substitute_none",
+        "put_back_none",
+        "segment_none",
+    }
     unused = {key for key in EN if key.split(".")[0] in ("event", "space", "name", "do")} - used
     assert not unused, sorted(unused)
 
 
 def test_describe_action_says_what_the_action_does() -> None:
-    state = (PositionBuilder(3, seed=1).orders(0, "W7GG", "C9KK").tile_space(3, "Y2L")
-             .on_space("$5", 1, 1).turn(0).build())
+    state = (
+        PositionBuilder(3, seed=1)
+        .orders(0, "W7GG", "C9KK")
+        .tile_space(3, "Y2L")
+        .on_space("$5", 1, 1)
+        .turn(0)
+        .build()
+    )
     assert describe_action(Place("M8"), state) == "place workers on the 8-step mining space"
     assert describe_action(Place("F3"), state) == (
-        "buy the light-side tile with 2 yellow carts on tile space F3 for 2 Marks")
+        "buy the light-side tile with 2 yellow carts on tile space F3 for 2 Marks"
+    )
     assert describe_action(Place("$5"), state) == "take 5 Marks with 2 workers"
     assert describe_action(Place("BANK"), state) == "take 1 Mark at the bank building"
     assert describe_action(Place("DT"), state) == "deliver all your complete truck orders"
     assert describe_action(Place("F*"), state) == (
-        "use the special tile space F★ to look at the top 5 tiles of the deck")
-    mining = (PositionBuilder(3, seed=1).orders(0, "W7GG", "C9KK").cage(0, level=3, cubes="GY")
-              .storage(0, "B").mining(0, steps=5).build())
+        "use the special tile space F★ to look at the top 5 tiles of the deck"
+    )
+    mining = (
+        PositionBuilder(3, seed=1)
+        .orders(0, "W7GG", "C9KK")
+        .cage(0, level=3, cubes="GY")
+        .storage(0, "B")
+        .mining(0, steps=5)
+        .build()
+    )
     assert describe_action(Fill("W7GG", GREY, (("c", GREY),)), mining) == (
-        "put a grey cube from the cage on a grey slot of the 7-VP wheelbarrow order (grey, grey)")
+        "put a grey cube from the cage on a grey slot of the 7-VP wheelbarrow order (grey, grey)"
+    )
     assert describe_action(Fill("C9KK", BLACK, (("c", YELLOW), ("s", 1))), mining) == (
         "put a yellow cube from the cage and a brown cube from storage together on a black "
-        "slot of the 9-VP carriage order (black, black)")
+        "slot of the 9-VP carriage order (black, black)"
+    )
     assert describe_action(MoveCage(1), mining) == "move the cage up to level 1 (yellow)"
     assert describe_action(MoveCage(4), mining) == "move the cage down to level 4 (black)"
     assert describe_action(Load(GREY), mining) == "load a grey cube from level 3 into the cage"
@@ -251,28 +300,46 @@ def test_describe_action_says_what_the_action_does() -> None:
     shown = PositionBuilder(3, seed=1).looking_at(0, "tile", "Y1L", "B2D", "G1L").build()
     assert describe_action(Choose("B2D", ("G1L", "Y1L"), "top"), shown) == (
         "buy the dark-side tile with 2 brown carts for 4 Marks and put the other 2 tiles back "
-        "on top of the deck, the light-side tile with 1 grey cart first")
+        "on top of the deck, the light-side tile with 1 grey cart first"
+    )
     assert describe_action(Choose(None, ("Y1L", "B2D", "G1L"), "bottom"), shown) == (
-        "take no tile and put all 3 tiles back at the bottom of the deck")
+        "take no tile and put all 3 tiles back at the bottom of the deck"
+    )
 
 
 def test_event_sentences_name_things_in_words() -> None:
     names = ["Gábor", "Zsófi"]
     said = [
-        (Event("draft", 0, {"order": "W3YY"}),
-            "Gábor took the 3-VP wheelbarrow order (yellow, yellow) in the draft."),
-        (Event("place", 1, {"space": "$5", "workers": 2}),
-            "Zsófi placed 2 workers on the 5-Mark money space."),
-        (Event("buy_tile", 0, {"tile": "Y2D", "marks": 2}),
-            "Gábor bought a dark-side tile with 2 yellow carts for 2 Marks."),
-        (Event("fill", 0, {"order": "W2Y", "slot": YELLOW, "cubes": (("s", YELLOW),)}),
+        (
+            Event("draft", 0, {"order": "W3YY"}),
+            "Gábor took the 3-VP wheelbarrow order (yellow, yellow) in the draft.",
+        ),
+        (
+            Event("place", 1, {"space": "$5", "workers": 2}),
+            "Zsófi placed 2 workers on the 5-Mark money space.",
+        ),
+        (
+            Event("buy_tile", 0, {"tile": "Y2D", "marks": 2}),
+            "Gábor bought a dark-side tile with 2 yellow carts for 2 Marks.",
+        ),
+        (
+            Event("fill", 0, {"order": "W2Y", "slot": YELLOW, "cubes": (("s", YELLOW),)}),
             "Gábor filled a yellow slot of the 2-VP wheelbarrow order (yellow) with a yellow "
-            "cube from storage."),
+            "cube from storage.",
+        ),
         (Event("cage", 1, {"level": 3}), "Zsófi moved the cage to level 3 (grey)."),
-        (Event("refill", None, {"space": "O2", "order": "T4G"}),
-            "Order space O2 now shows the 4-VP truck order (grey) from the deck."),
-        (Event("segment", None, {"shift": 1, "segment": 3, "counts": [2, 0],
-                                "awarded": [[0, 1, 4]]}), "Segment 3 (grey icons): Gábor +4."),
+        (
+            Event("refill", None, {"space": "O2", "order": "T4G"}),
+            "Order space O2 now shows the 4-VP truck order (grey) from the deck.",
+        ),
+        (
+            Event(
+                "segment",
+                None,
+                {"shift": 1, "segment": 3, "counts": [2, 0], "awarded": [[0, 1, 4]]},
+            ),
+            "Segment 3 (grey icons): Gábor +4.",
+        ),
         (Event("shift_end", None, {"shift": 2}), "Shift II is over: the shift clock scores."),
     ]
     for event, sentence in said:
@@ -282,8 +349,10 @@ def test_event_sentences_name_things_in_words() -> None:
 def test_a_translation_table_changes_every_word(monkeypatch) -> None:
     """No English is hard-coded: with a table that upper-cases every text (placeholders kept)
     and upper-case player names, no sentence has a lower-case letter left."""
-    upper = {key: re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+",
-                         lambda m: m.group(0).upper(), text) for key, text in EN.items()}
+    upper = {
+        key: re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+", lambda m: m.group(0).upper(), text)
+        for key, text in EN.items()
+    }
     translate_with(monkeypatch, ENGINE, upper)
     state = new_game(3, seed=12, names=["ANNA", "BEN", "CY"])
     bot = RandomBot(3)
@@ -347,7 +416,8 @@ def test_undo_and_redo_say_whose_move_and_what_it_did() -> None:
     session.play("cage 3")
     session.undo()
     assert session.message.startswith("Took back ") and "move the cage down to level 3 (grey)" in (
-        session.message)
+        session.message
+    )
     assert_words(_notation_part(session.message, "cage 3"), "undo")
 
 
@@ -396,14 +466,23 @@ def _literal_keys(path: Path, call: str) -> set[str]:
 def test_every_key_the_sentences_use_exists() -> None:
     engine = ROOT / "gluckauf"
     keys = _literal_keys(engine / "words.py", r"\bsay") | _literal_keys(
-        engine / "messages.py", r"\bsay")
+        engine / "messages.py", r"\bsay"
+    )
     assert len(keys) > 30 and keys <= set(EN), sorted(keys - set(EN))
     greedy = (engine / "bots" / "greedy.py").read_text()
     decided = set(re.findall(r'_Decision\(\s*action,\s*"([a-z._]+)"', greedy))
-    decided |= {f"{prefix}.{kind}" for prefix in ("mine", "step") for kind in
-                re.findall(r'f"\{prefix\}\.([a-z]+)"', greedy)}
-    decided |= set(re.findall(r'"(step\.stop|choose\.(?:take|none)|order\.(?:ready|vp)|'
-                              r'draft\.(?:ready|vp)|tile\.[a-z]+)"', greedy))
+    decided |= {
+        f"{prefix}.{kind}"
+        for prefix in ("mine", "step")
+        for kind in re.findall(r'f"\{prefix\}\.([a-z]+)"', greedy)
+    }
+    decided |= set(
+        re.findall(
+            r'"(step\.stop|choose\.(?:take|none)|order\.(?:ready|vp)|'
+            r'draft\.(?:ready|vp)|tile\.[a-z]+)"',
+            greedy,
+        )
+    )
     assert len(decided) > 20 and decided <= set(TEXT.english), sorted(decided - set(TEXT.english))
     session = (ROOT / "widgets" / "session.py").read_text()
     used = set(re.findall(r'(?:\bt|_move_words)\(\s*"(msg\.[a-z_]+)"', session))

@@ -34,8 +34,12 @@ def shift_steps(report: ShiftReport, names: list[str]) -> list[Step]:
     R-SHIFT-6)."""
     roman = shift_name(report.shift)
     last = SEGMENTS_AFTER_SHIFT[report.shift - 1]
-    steps = [Step(t("announce.shift_title", roman=roman),
-                  (t("announce.shift_intro", roman=roman, last=last),))]
+    steps = [
+        Step(
+            t("announce.shift_title", roman=roman),
+            (t("announce.shift_intro", roman=roman, last=last),),
+        )
+    ]
     for segment in report.segments:
         number = segment["segment"]
         counts = ", ".join(f"{names[p]} {n}" for p, n in enumerate(segment["counts"]))
@@ -45,8 +49,13 @@ def shift_steps(report: ShiftReport, names: list[str]) -> list[Step]:
             lines.append(t(f"announce.award.{place}", name=names[p], points=points))
         if not awarded:
             lines.append(t("announce.nobody"))
-        steps.append(Step(t("announce.segment_title", n=number,
-                            what=t(f"segment.{number}")), tuple(lines), number))
+        steps.append(
+            Step(
+                t("announce.segment_title", n=number, what=t(f"segment.{number}")),
+                tuple(lines),
+                number,
+            )
+        )
     return steps
 
 
@@ -59,8 +68,9 @@ def end_steps(state: GameState) -> list[Step]:
 
 def scores_line(state: GameState) -> str:
     """Everyone's score now, for the last card of a shift."""
-    scores = ", ".join(f"{name} {t('board.vp', n=vp)}" for name, vp in
-                       zip(state.names, state.score, strict=True))
+    scores = ", ".join(
+        f"{name} {t('board.vp', n=vp)}" for name, vp in zip(state.names, state.score, strict=True)
+    )
     return t("announce.scores_now", scores=scores)
 
 

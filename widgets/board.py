@@ -112,12 +112,20 @@ class BoardWidget(w.VBox):
     ``motion``: show each move moving (:mod:`widgets.motion`); by default on, unless the
     environment variable ``GLUCKAUF_MOTION`` is ``off`` (the tests)."""
 
-    def __init__(self, session: GameSession | None = None, *, bot_delay: float = 0.5,
-                 controls: bool | str = True, view: str | None = None,
-                 hint: Callable[[], Any] | None = None,
-                 restart: Callable[[], Any] | None = None,
-                 table: SharedTable | None = None, surface: str | None = None,
-                 wide: bool = False, motion: bool | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession | None = None,
+        *,
+        bot_delay: float = 0.5,
+        controls: bool | str = True,
+        view: str | None = None,
+        hint: Callable[[], Any] | None = None,
+        restart: Callable[[], Any] | None = None,
+        table: SharedTable | None = None,
+        surface: str | None = None,
+        wide: bool = False,
+        motion: bool | None = None,
+    ) -> None:
         self.session = session if session is not None else GameSession()
         self.table = table
         self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -144,11 +152,15 @@ class BoardWidget(w.VBox):
         self.live.add_class(LIVE_CLASS)
         self._cursor: str | None = None  # the keyboard's target (widgets.keyboard)
         self.access = access()  # the page side of keyboard and screen-reader play
-        self.answer_box = w.VBox([self.status, self.message, self.live],
-                                 layout=w.Layout(height="58px", overflow="auto",
-                                                 flex="0 0 auto"))
-        self.move_log = w.HTML(layout=w.Layout(max_height="160px", overflow="auto",
-                                          border="1px solid #ccc", padding="2px 6px"))
+        self.answer_box = w.VBox(
+            [self.status, self.message, self.live],
+            layout=w.Layout(height="58px", overflow="auto", flex="0 0 auto"),
+        )
+        self.move_log = w.HTML(
+            layout=w.Layout(
+                max_height="160px", overflow="auto", border="1px solid #ccc", padding="2px 6px"
+            )
+        )
         self.scoring = w.HTML()
         # the game's record, one click away ("Moves"): the moves played, newest first, and
         # every scoring's table
@@ -161,58 +173,90 @@ class BoardWidget(w.VBox):
         # each move shown moving, over the picture (widgets.motion): the last picture drawn is
         # kept to cut its pieces from
         self.motion = self._labelled(
-            w.Checkbox(value=motion_default() if motion is None else motion, indent=False,
-                       layout=w.Layout(width="auto")), "label.motion")
+            w.Checkbox(
+                value=motion_default() if motion is None else motion,
+                indent=False,
+                layout=w.Layout(width="auto"),
+            ),
+            "label.motion",
+        )
         self.motion_player = MotionPlayer()
         self._frame: Frame | None = None
         self._static_ops: list = []
-        self.show_log = self._labelled(w.ToggleButton(value=False, icon="list",
-                                                      layout=w.Layout(width="auto")),
-                                       "button.log")
+        self.show_log = self._labelled(
+            w.ToggleButton(value=False, icon="list", layout=w.Layout(width="auto")), "button.log"
+        )
         self.show_log.observe(self._on_show_log, names="value")
         # the board in words (widgets.describe): for a screen reader, or anyone, on request
         self.show_description = self._labelled(
-            w.ToggleButton(value=False, icon="align-left", tooltip=t("tip.describe"),
-                           layout=w.Layout(width="auto")), "button.describe")
+            w.ToggleButton(
+                value=False,
+                icon="align-left",
+                tooltip=t("tip.describe"),
+                layout=w.Layout(width="auto"),
+            ),
+            "button.describe",
+        )
         self.show_description.observe(self._on_show_description, names="value")
         self._described_for: tuple | None = None
         # a move typed in words, with completion (widgets.keyboard.typed_moves)
         self.typed = self._labelled(
-            w.Combobox(ensure_option=True, placeholder=t("label.type_move_hint"),
-                       layout=w.Layout(width="100%", max_width="560px"),
-                       style={"description_width": "initial"}), "label.type_move")
+            w.Combobox(
+                ensure_option=True,
+                placeholder=t("label.type_move_hint"),
+                layout=w.Layout(width="100%", max_width="560px"),
+                style={"description_width": "initial"},
+            ),
+            "label.type_move",
+        )
         self.typed.observe(self._on_typed, names="value")
         self._typed: dict[str, Action] = {}
         self._typed_for: tuple | None = None
         self.description = w.HTML(layout=w.Layout(max_height="320px", overflow="auto"))
         # "Describe" opens the way to play without the picture: a move typed in words, and
         # the board in words
-        self.in_words = w.VBox([self.typed, self.description],
-                               layout=w.Layout(display="none", border="1px solid #ccc",
-                                               padding="2px 8px"))
-        self.view_switch = w.ToggleButtons(options=self._view_choices(),
-                                           value=self._view_value(),
-                                           style={"button_width": "auto"})
+        self.in_words = w.VBox(
+            [self.typed, self.description],
+            layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 8px"),
+        )
+        self.view_switch = w.ToggleButtons(
+            options=self._view_choices(), value=self._view_value(), style={"button_width": "auto"}
+        )
         self.view_switch.observe(self._on_view_switch, names="value")
         self.bot_delay = self._labelled(
-            w.FloatSlider(value=bot_delay, min=0.0, max=2.0, step=0.1,
-                          style={"description_width": "initial"}), "label.bot_delay")
-        self.bots_running = w.ToggleButton(value=True, description=t("button.bots_stop"),
-                                           layout=w.Layout(width="auto"))
+            w.FloatSlider(
+                value=bot_delay, min=0.0, max=2.0, step=0.1, style={"description_width": "initial"}
+            ),
+            "label.bot_delay",
+        )
+        self.bots_running = w.ToggleButton(
+            value=True, description=t("button.bots_stop"), layout=w.Layout(width="auto")
+        )
         self._putting_back = False  # a refused Stop/Run bots being undone on the button
         self.language = self._labelled(
-            w.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
-                       value=get_language(), layout=w.Layout(width="170px"),
-                       style={"description_width": "initial"}), "label.language")
+            w.Dropdown(
+                options=[(name, code) for code, name in LANGUAGES.items()],
+                value=get_language(),
+                layout=w.Layout(width="170px"),
+                style={"description_width": "initial"},
+            ),
+            "label.language",
+        )
         self.language.observe(self._on_language, names="value")
         # a shift's scoring or the game's end, told step by step over the picture; the bots
         # wait while it is shown
         self._steps: list[Step] = []
         self._step = 0
-        self._told_for = (id(self.session.state), len(self.session.reports),
-                          self.session.state.is_over)
-        self.bot_turns = BotTurns(self.session, delay=lambda: self.bot_delay.value,
-                                  running=lambda: self.bots_running.value and not self._steps)
+        self._told_for = (
+            id(self.session.state),
+            len(self.session.reports),
+            self.session.state.is_over,
+        )
+        self.bot_turns = BotTurns(
+            self.session,
+            delay=lambda: self.bot_delay.value,
+            running=lambda: self.bots_running.value and not self._steps,
+        )
         self._static_for: tuple | None = None
         picture: list[w.Widget] = [self.answer_box, self.surface.widget]
         if table is not None:
@@ -266,10 +310,13 @@ class BoardWidget(w.VBox):
         """Every control's label, and the seat menus' choices, in the current language."""
         for widget, key, params in self._labels:
             widget.description = t(key, **params)
-        self.bots_running.description = t("button.bots_stop" if self.bots_running.value
-                                          else "button.bots_go")
-        self.view_switch.options, self.view_switch.value = (self._view_choices(),
-                                                            self._view_value())
+        self.bots_running.description = t(
+            "button.bots_stop" if self.bots_running.value else "button.bots_go"
+        )
+        self.view_switch.options, self.view_switch.value = (
+            self._view_choices(),
+            self._view_value(),
+        )
         for box in getattr(self, "seat_kinds", ()):
             box.options, box.value = self._seat_choices(), box.value
         if hasattr(self, "show_codes"):
@@ -305,70 +352,123 @@ class BoardWidget(w.VBox):
         """Only what a puzzle needs: its moves taken back or played again, a fresh start, and
         a hint."""
         s = self.session
-        return w.HBox([self._button("button.undo", s.undo, UNDO),
-                       self._button("button.redo", s.redo, REDO),
-                       self._button("button.restart", self._restart, RESTART),
-                       self._button("button.hint", self._hint, HINT), self.view_switch,
-                       self.show_log, self.show_description, self.language],
-                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        return w.HBox(
+            [
+                self._button("button.undo", s.undo, UNDO),
+                self._button("button.redo", s.redo, REDO),
+                self._button("button.restart", self._restart, RESTART),
+                self._button("button.hint", self._hint, HINT),
+                self.view_switch,
+                self.show_log,
+                self.show_description,
+                self.language,
+            ],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
 
     def _controls(self) -> w.Widget:
         s = self.session
         self.players = self._labelled(
             w.Dropdown(options=[2, 3, 4], value=s.state.players, layout=w.Layout(width="150px")),
-            "label.players")
-        self.seat_kinds = [self._labelled(
-            w.Dropdown(options=self._seat_choices(),
-                       value=s.seats[i] if i < len(s.seats) else HUMAN,
-                       layout=w.Layout(width="190px")), "label.seat", n=i + 1)
-            for i in range(4)]
+            "label.players",
+        )
+        self.seat_kinds = [
+            self._labelled(
+                w.Dropdown(
+                    options=self._seat_choices(),
+                    value=s.seats[i] if i < len(s.seats) else HUMAN,
+                    layout=w.Layout(width="190px"),
+                ),
+                "label.seat",
+                n=i + 1,
+            )
+            for i in range(4)
+        ]
         self._show_seats()
         self.players.observe(lambda _change: self._show_seats(), names="value")
         # the seed the game on the board was dealt with, so that New game deals it again
         # (a whole number from 0 to MAX_SEED: the field cannot hold another)
         self.seed = self._labelled(
-            w.BoundedIntText(value=min(s.state.seed or 0, MAX_SEED), min=0, max=MAX_SEED,
-                             layout=w.Layout(width="190px")), "label.seed")
-        self.path = self._labelled(w.Text(value="game.json", layout=w.Layout(width="260px")),
-                                   "label.file")
+            w.BoundedIntText(
+                value=min(s.state.seed or 0, MAX_SEED),
+                min=0,
+                max=MAX_SEED,
+                layout=w.Layout(width="190px"),
+            ),
+            "label.seed",
+        )
+        self.path = self._labelled(
+            w.Text(value="game.json", layout=w.Layout(width="260px")), "label.file"
+        )
         # table options for New game: one person at every seat may play with free undo; any
         # table may keep delivered orders face down (R-DELIVER-2)
         self.sandbox = self._labelled(
             w.Checkbox(value=s.undo_mode == FREE, indent=False, layout=w.Layout(width="auto")),
-            "label.sandbox")
+            "label.sandbox",
+        )
         self.face_down = self._labelled(
             w.Checkbox(value=s.state.face_down, indent=False, layout=w.Layout(width="auto")),
-            "label.face_down")
+            "label.face_down",
+        )
         # for the curious and for teachers: the moves' notation after the board's sentences
         self.show_codes = self._labelled(
             w.Checkbox(value=s.show_codes, indent=False, layout=w.Layout(width="auto")),
-            "label.show_codes")
+            "label.show_codes",
+        )
         self.show_codes.observe(self._on_show_codes, names="value")
         for box in (self.players, *self.seat_kinds):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
         wrap = w.Layout(flex_flow="row wrap", align_items="center")
-        self.show_settings = self._labelled(w.ToggleButton(value=False, icon="cog",
-                                                           layout=w.Layout(width="auto")),
-                                            "button.settings")
+        self.show_settings = self._labelled(
+            w.ToggleButton(value=False, icon="cog", layout=w.Layout(width="auto")),
+            "button.settings",
+        )
         self.show_settings.observe(self._on_show_settings, names="value")
-        buttons = w.HBox([self._button("button.undo", s.undo, UNDO),
-                          self._button("button.redo", s.redo, REDO),
-                          self._button("button.hint", self._hint, HINT),
-                          self.bots_running, self.view_switch, self.show_log,
-                          self.show_description, self.show_settings], layout=wrap)
+        buttons = w.HBox(
+            [
+                self._button("button.undo", s.undo, UNDO),
+                self._button("button.redo", s.redo, REDO),
+                self._button("button.hint", self._hint, HINT),
+                self.bots_running,
+                self.view_switch,
+                self.show_log,
+                self.show_description,
+                self.show_settings,
+            ],
+            layout=wrap,
+        )
         # a new game's settings, saving and loading, the bots' pace and the language: folded
         # under "Game…" until asked for
         self.bot_delay.layout.width = "280px"
         self.settings = w.VBox(
-            [w.HBox([self.players, *self.seat_kinds, self.seed, self.sandbox, self.face_down,
-                     self._button("button.new", self._new_game, NEW)], layout=wrap),
-             w.HBox([self.path,
-                     self._button("button.save", lambda: s.save(self.path.value), SAVE),
-                     self._button("button.load", self._load, LOAD)], layout=wrap),
-             w.HBox([self.bot_delay, self.mode, self.language, self.show_codes, self.motion],
-                    layout=wrap)],
-            layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"))
+            [
+                w.HBox(
+                    [
+                        self.players,
+                        *self.seat_kinds,
+                        self.seed,
+                        self.sandbox,
+                        self.face_down,
+                        self._button("button.new", self._new_game, NEW),
+                    ],
+                    layout=wrap,
+                ),
+                w.HBox(
+                    [
+                        self.path,
+                        self._button("button.save", lambda: s.save(self.path.value), SAVE),
+                        self._button("button.load", self._load, LOAD),
+                    ],
+                    layout=wrap,
+                ),
+                w.HBox(
+                    [self.bot_delay, self.mode, self.language, self.show_codes, self.motion],
+                    layout=wrap,
+                ),
+            ],
+            layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"),
+        )
         return [buttons, self.settings]
 
     def _wide(self, picture: list[w.Widget], beside: list[w.Widget]) -> w.Widget:
@@ -384,12 +484,19 @@ class BoardWidget(w.VBox):
                 toggle.value = True
         left = w.VBox(picture, layout=w.Layout(flex="0 0 auto", width=grown))
         # the column scrolls by itself when the record grows: the page never does
-        right = w.VBox(beside, layout=w.Layout(flex="1 1 300px", min_width="300px",
-                                               margin="0 0 0 12px",
-                                               max_height="calc(100vh - 140px)",
-                                               overflow="auto"))
-        return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
-                                                     align_items="flex-start"))
+        right = w.VBox(
+            beside,
+            layout=w.Layout(
+                flex="1 1 300px",
+                min_width="300px",
+                margin="0 0 0 12px",
+                max_height="calc(100vh - 140px)",
+                overflow="auto",
+            ),
+        )
+        return w.HBox(
+            [left, right], layout=w.Layout(flex_flow="row wrap", align_items="flex-start")
+        )
 
     def _on_show_log(self, change: Any) -> None:
         self.record.layout.display = SHOWN if change["new"] else "none"
@@ -433,8 +540,7 @@ class BoardWidget(w.VBox):
         key = (s.version, get_language(), seat, s.status())  # not again for a mouse move
         if self._described_for != key:
             self._described_for = key
-            self.description.value = description_html(describe_board(s.state, seat,
-                                                                     s.status()))
+            self.description.value = description_html(describe_board(s.state, seat, s.status()))
 
     def _on_show_codes(self, change: Any) -> None:
         """Show codes: from the next sentence on, the move's notation in grey brackets."""
@@ -473,7 +579,7 @@ class BoardWidget(w.VBox):
 
     def _offer_sandbox(self) -> None:
         """Free undo is for one person playing every seat: not with a bot at the table."""
-        seats = [box.value for box in self.seat_kinds[:int(self.players.value)]]
+        seats = [box.value for box in self.seat_kinds[: int(self.players.value)]]
         alone = all(kind == HUMAN for kind in seats)
         self.sandbox.disabled = not alone
         if not alone:
@@ -493,9 +599,13 @@ class BoardWidget(w.VBox):
             return
         players = int(self.players.value)
         seats = [d.value for d in self.seat_kinds[:players]]
-        self.session.new_game(players, seats=seats, seed=seed,
-                              undo=FREE if self.sandbox.value else FAIR,
-                              face_down=self.face_down.value)
+        self.session.new_game(
+            players,
+            seats=seats,
+            seed=seed,
+            undo=FREE if self.sandbox.value else FAIR,
+            face_down=self.face_down.value,
+        )
         self._static_for = None
         self.redraw()
 
@@ -523,9 +633,13 @@ class BoardWidget(w.VBox):
         if table is None:
             return True
         if what in TABLE_WIDE:
-            details, words = (self._settings() if what == NEW
-                              else ((self.path.value,), {"path": self.path.value}) if what == LOAD
-                              else ((), {}))
+            details, words = (
+                self._settings()
+                if what == NEW
+                else ((self.path.value,), {"path": self.path.value})
+                if what == LOAD
+                else ((), {})
+            )
             why = table.ask(sender(), what, s.state.names, details, **words)
         else:
             undo_seat = s.seat_after_undo() if what == UNDO else None
@@ -542,8 +656,12 @@ class BoardWidget(w.VBox):
             return
         humans = [seat for seat, kind in enumerate(s.seats) if kind == HUMAN]
         table.keep(set(humans))  # a new or loaded game: only its human seats
-        key = (tuple(s.state.names), tuple(humans), tuple(sorted(table.claims.items())),
-               table.request)
+        key = (
+            tuple(s.state.names),
+            tuple(humans),
+            tuple(sorted(table.claims.items())),
+            table.request,
+        )
         if key == self._seat_bar_for:
             return
         self._seat_bar_for = key
@@ -551,16 +669,22 @@ class BoardWidget(w.VBox):
         for seat in humans:
             name = s.state.names[seat]
             taken = table.holder(seat) is not None
-            button = w.Button(description=t("button.seated" if taken else "button.sit", name=name),
-                              tooltip=t("tip.seated" if taken else "tip.sit", name=name),
-                              button_style="success" if taken else "",
-                              layout=w.Layout(width="auto"))
+            button = w.Button(
+                description=t("button.seated" if taken else "button.sit", name=name),
+                tooltip=t("tip.seated" if taken else "tip.sit", name=name),
+                button_style="success" if taken else "",
+                layout=w.Layout(width="auto"),
+            )
             button.on_click(lambda _b, seat=seat: self._claim(seat))
             buttons.append(button)
         request = table.request_line(s.state.names)
         if request:  # a table-wide change waiting for agreement: on every screen
-            buttons.append(w.HTML(f'<span style="color:#8a4b00">{html.escape(request)}</span>',
-                                  layout=w.Layout(width="100%")))
+            buttons.append(
+                w.HTML(
+                    f'<span style="color:#8a4b00">{html.escape(request)}</span>',
+                    layout=w.Layout(width="100%"),
+                )
+            )
         self.seat_bar.children = buttons
 
     @reported
@@ -572,8 +696,11 @@ class BoardWidget(w.VBox):
     def _hover_from_elsewhere(self) -> bool:
         """At a shared table, only the screen of the player to act shows what it points at."""
         table = self.table
-        return (table is not None and bool(table.claims)
-                and table.seat_of(sender()) != self.session.state.current)
+        return (
+            table is not None
+            and bool(table.claims)
+            and table.seat_of(sender()) != self.session.state.current
+        )
 
     # --- drawing -------------------------------------------------------------------------------
     def redraw(self) -> None:
@@ -613,11 +740,15 @@ class BoardWidget(w.VBox):
                 draw_focus(layout, marks, self._cursor)
             draw_reveals(layout, marks, s.revealed)
             if self._steps:
-                draw_announcement(layout, marks, self._steps[self._step], self._step,
-                                  len(self._steps))
+                draw_announcement(
+                    layout, marks, self._steps[self._step], self._step, len(self._steps)
+                )
             elif self._hovered is not None and layout.has(self._hovered):
-                avoid = [box for name, box in layout.clickable
-                         if name in targets and name != self._hovered]
+                avoid = [
+                    box
+                    for name, box in layout.clickable
+                    if name in targets and name != self._hovered
+                ]
                 draw_tooltip(layout, marks, self._hovered, s.describe(self._hovered), avoid)
             self.surface.paint(HIGHLIGHTS, marks)
         self._texts()
@@ -644,7 +775,8 @@ class BoardWidget(w.VBox):
         status = html.escape(s.status())
         if s.show_codes:  # the codes of the things selected so far, small and grey
             status = CODE_IN_BRACKETS.sub(
-                r"<span style='color:#6e6e6e;font-weight:normal'>\g<0></span>", status)
+                r"<span style='color:#6e6e6e;font-weight:normal'>\g<0></span>", status
+            )
         self.status.value = f"<div style='line-height:20px'><b>{status}</b></div>"
         # nothing left for bots to do once the game is over
         self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
@@ -655,8 +787,10 @@ class BoardWidget(w.VBox):
             shown = html.escape(f"({s.codes})")
             at = answer.rfind(shown)
             if at >= 0:
-                answer = (f"{answer[:at]}<span class='gluckauf-codes' style='color:#6e6e6e'>"
-                          f"{shown}</span>{answer[at + len(shown):]}")
+                answer = (
+                    f"{answer[:at]}<span class='gluckauf-codes' style='color:#6e6e6e'>"
+                    f"{shown}</span>{answer[at + len(shown) :]}"
+                )
         self.message.value = f"<div style='line-height:18px'>{answer}</div>"
         self.move_log.value = "<br>".join(html.escape(line) for line in s.log[-60:][::-1])
         panels = [report_html(r, s.state.names) for r in s.reports]  # folded: one per shift
@@ -680,9 +814,11 @@ class BoardWidget(w.VBox):
         key = "mode.fair" if s.undo_mode == FAIR else "mode.free"
         face_down = t("mode.face_down") if s.state.face_down else ""
         mode, _, rest = t(key).partition(":")  # "Fair play: undo stops …": the mode in bold
-        return (f'<span title="{html.escape(t(key + "_tip"))}" style="font-size:13px">'
-                f"<b>{html.escape(mode)}</b>{html.escape(_ + rest)}{html.escape(face_down)}"
-                "</span>")
+        return (
+            f'<span title="{html.escape(t(key + "_tip"))}" style="font-size:13px">'
+            f"<b>{html.escape(mode)}</b>{html.escape(_ + rest)}{html.escape(face_down)}"
+            "</span>"
+        )
 
     # --- events ----------------------------------------------------------------------------
     @reported
@@ -717,7 +853,7 @@ class BoardWidget(w.VBox):
                 steps += end_steps(s.state)
             if steps:
                 told = bool(self._steps)
-                self._steps, self._step = self._steps[self._step:] + steps, 0
+                self._steps, self._step = self._steps[self._step :] + steps, 0
                 if not told:  # a screen reader hears the card that now covers the board
                     self.speak(self._card_words())
         self._told_for = (id(s.state), len(reports), s.state.is_over)
@@ -781,7 +917,7 @@ class BoardWidget(w.VBox):
             news = s.message
         else:
             old, new = change["old"] or "", change["new"] or ""
-            news = new[len(old):] if new.startswith(old) else new
+            news = new[len(old) :] if new.startswith(old) else new
             if not news.strip():
                 return
             if not s.is_bot_turn:
@@ -811,8 +947,7 @@ class BoardWidget(w.VBox):
         targets = self._key_targets()
         if not targets:
             self._cursor = None
-            self.speak(s.status() if s.is_bot_turn or s.state.is_over
-                       else t("access.no_target"))
+            self.speak(s.status() if s.is_bot_turn or s.state.is_over else t("access.no_target"))
             return
         if key in CHOOSE_KEYS and self._cursor in targets:
             said = self.live.value
@@ -888,10 +1023,10 @@ class BoardWidget(w.VBox):
                 self.session.say(why)
                 return
             name = self.session.state.names[self.table.seat_of(screen)]  # type: ignore[index]
-            self.session.say(t("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by",
-                               name=name))
-        self.bots_running.description = t("button.bots_stop" if change["new"]
-                                          else "button.bots_go")
+            self.session.say(
+                t("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by", name=name)
+            )
+        self.bots_running.description = t("button.bots_stop" if change["new"] else "button.bots_go")
         if not change["new"]:
             self.bot_turns.cancel()  # "Stop bots": a thought under way plays no move
         self._schedule_bots()

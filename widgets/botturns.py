@@ -50,11 +50,16 @@ class BotTurns:
     think), ``running()`` whether bots may play now (False after "Stop bots"). ``clock`` and
     ``sleep`` are for tests."""
 
-    def __init__(self, session: GameSession, *, delay: Callable[[], float],
-                 running: Callable[[], bool] = lambda: True,
-                 think_seconds: float = THINK_SECONDS,
-                 clock: Callable[[], float] = time.perf_counter,
-                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        delay: Callable[[], float],
+        running: Callable[[], bool] = lambda: True,
+        think_seconds: float = THINK_SECONDS,
+        clock: Callable[[], float] = time.perf_counter,
+        sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+    ) -> None:
         if not think_seconds > 0:
             raise ValueError(f"think_seconds must be positive, not {think_seconds}")
         self.session = session

@@ -32,10 +32,21 @@ _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 SHARP = 3  # rects rounded by at most this are drawn square on the canvas (SVG keeps them)
 VECTORISED = 6  # a run of this many plain rectangles of one colour goes as one fill_rects
 # (its arrays cost more to make than a few fillRect commands)
-_PUBLIC = {"fillRect": "fill_rect", "strokeRect": "stroke_rect", "fillCircle": "fill_circle",
-           "strokeCircle": "stroke_circle", "strokeLine": "stroke_line", "fillText": "fill_text",
-           "beginPath": "begin_path", "closePath": "close_path", "moveTo": "move_to",
-           "arcTo": "arc_to", "lineTo": "line_to", "fill": "fill", "stroke": "stroke"}
+_PUBLIC = {
+    "fillRect": "fill_rect",
+    "strokeRect": "stroke_rect",
+    "fillCircle": "fill_circle",
+    "strokeCircle": "stroke_circle",
+    "strokeLine": "stroke_line",
+    "fillText": "fill_text",
+    "beginPath": "begin_path",
+    "closePath": "close_path",
+    "moveTo": "move_to",
+    "arcTo": "arc_to",
+    "lineTo": "line_to",
+    "fill": "fill",
+    "stroke": "stroke",
+}
 
 
 def _r(value: float) -> float:
@@ -52,10 +63,14 @@ class _Writer:
         self.styles: dict[str, Any] = {}
         manager = getattr(canvas, "_canvas_manager", None)
         names = getattr(canvas, "ATTRS", {})
-        batch = (manager is not None and getattr(manager, "_caching", False)
-                 and manager._current_canvas is canvas)
-        self._append: Callable[[list], None] | None = (manager._commands_cache.append if batch
-                                                      else None)
+        batch = (
+            manager is not None
+            and getattr(manager, "_caching", False)
+            and manager._current_canvas is canvas
+        )
+        self._append: Callable[[list], None] | None = (
+            manager._commands_cache.append if batch else None
+        )
         self._manager, self._names = manager, names
 
     def command(self, name: str, *args: Any) -> None:
@@ -95,8 +110,12 @@ def _flush_rects(canvas: Any, out: _Writer, batch: list[Op]) -> None:
         for _, x, y, w, h, *_rest in batch:
             out.command("fillRect", _r(x), _r(y), _r(w), _r(h))
     else:
-        canvas.fill_rects([op[1] for op in batch], [op[2] for op in batch],
-                          [op[3] for op in batch], [op[4] for op in batch])
+        canvas.fill_rects(
+            [op[1] for op in batch],
+            [op[2] for op in batch],
+            [op[3] for op in batch],
+            [op[4] for op in batch],
+        )
     batch.clear()
 
 
@@ -183,10 +202,12 @@ class CanvasSurface:
     page before ipycanvas measures it (:mod:`widgets.clickguard`)."""
 
     def __init__(self, width: float, height: float, layers: int = 3) -> None:
-        self.widget = MultiCanvas(layers, width=round(width * SCALE),
-                                  height=round(height * SCALE),
-                                  layout=w.Layout(width="100%", max_width=f"{round(width)}px",
-                                                  height="auto"))
+        self.widget = MultiCanvas(
+            layers,
+            width=round(width * SCALE),
+            height=round(height * SCALE),
+            layout=w.Layout(width="100%", max_width=f"{round(width)}px", height="auto"),
+        )
         self.guard = guard(self.widget)  # works undisplayed; shows nothing if displayed
 
     def resize(self, height: float) -> bool:

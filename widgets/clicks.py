@@ -131,8 +131,9 @@ def click_actions(state: GameState) -> list[Action]:
 def _choose_sequences(action: Choose, state: GameState) -> list[Sequence_]:
     first = f"choice:{action.take}" if action.take else "choice:none"
     wheres = ("top", "bottom") if not action.rest else (action.where,)
-    result = [(first, *(f"choice:{code}" for code in action.rest), f"choice:{where}")
-              for where in wheres]
+    result = [
+        (first, *(f"choice:{code}" for code in action.rest), f"choice:{where}") for where in wheres
+    ]
     shown = [(TILES[i] if state.choice_kind == "tile" else ORDERS[i]).code for i in state.choice]
     if action.take:
         shown.remove(action.take)
@@ -202,8 +203,9 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
             colour = int(rest.split(":")[1])
             if mining:
                 return None  # no order has a slot for it (widget_reason)
-            return _fill_probe(state, STORAGE, colour) or Fill(ORDERS[0].code, colour,
-                                                               ((STORAGE, colour),))
+            return _fill_probe(state, STORAGE, colour) or Fill(
+                ORDERS[0].code, colour, ((STORAGE, colour),)
+            )
         if kind == "storage":
             before = tokens[-2] if len(tokens) >= 2 else ""
             if before.startswith("cage:"):
@@ -218,8 +220,11 @@ def probe_action(tokens: Sequence_, state: GameState) -> Action | None:
             return _choice_probe(tokens, state)
         if kind == "slot":
             _p, code, slot = rest.split(":")
-            cubes = tuple((CAGE if tok.startswith("cage:") else STORAGE, int(tok.split(":")[2]))
-                          for tok in tokens[:-1] if tok.startswith(("cage:", "stock:")))
+            cubes = tuple(
+                (CAGE if tok.startswith("cage:") else STORAGE, int(tok.split(":")[2]))
+                for tok in tokens[:-1]
+                if tok.startswith(("cage:", "stock:"))
+            )
             if cubes:
                 return Fill(code, int(slot), cubes)
             probe = Fill(code, int(slot), ())  # a slot alone: what is wrong with the slot?
@@ -272,8 +277,12 @@ def widget_reason(tokens: Sequence_, state: GameState) -> str | None:
     if kind.startswith("cube@"):
         level = int(last.split(":")[1])
         cage = state.cage_level[player]
-        return t("msg.cage_elsewhere" if cage else "msg.cage_up", level=level, cage=cage,
-                 steps=count(state.steps_left, "step"))
+        return t(
+            "msg.cage_elsewhere" if cage else "msg.cage_up",
+            level=level,
+            cage=cage,
+            steps=count(state.steps_left, "step"),
+        )
     if kind == "emptycart":
         return t("msg.empty_cart")
     if kind == "stock":

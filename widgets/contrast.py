@@ -81,8 +81,10 @@ class Measured:
         return self.ratio >= self.minimum - 1e-9
 
     def __str__(self) -> str:
-        return (f"{self.what!r}: {self.colour} on {self.background} = {self.ratio:.2f}:1 "
-                f"(needs {self.minimum}:1)")
+        return (
+            f"{self.what!r}: {self.colour} on {self.background} = {self.ratio:.2f}:1 "
+            f"(needs {self.minimum}:1)"
+        )
 
 
 def _in_rect(op: Op, x: float, y: float, grow: float = 0.0) -> bool:
@@ -163,11 +165,14 @@ def text_contrasts(ops: Sequence[Op], page: str = "#ffffff") -> list[Measured]:
         width = text_width(text, size, bold=bold)
         left = x - {"start": 0.0, "middle": width / 2, "end": width}[anchor]
         middle_y = y - size * 0.35
-        backs = {background(ops, index, px, middle_y, page)
-                 for px in (left + 1, left + width / 2, left + width - 1)}
+        backs = {
+            background(ops, index, px, middle_y, page)
+            for px in (left + 1, left + width / 2, left + width - 1)
+        }
         worst = min(backs, key=lambda b: contrast(fill, b))
-        measured.append(Measured(text, fill, worst, contrast(fill, worst),
-                                 text_minimum(size, bold)))
+        measured.append(
+            Measured(text, fill, worst, contrast(fill, worst), text_minimum(size, bold))
+        )
     return measured
 
 
@@ -181,8 +186,13 @@ def _rings(ops: Sequence[Op]) -> list[tuple[int, list[str]]]:
         if op[0] != "rect" or op[5] is not None or not op[6]:
             continue
         previous = ops[index - 1] if index else None
-        if (rings and rings[-1][0] + len(rings[-1][1]) == index and previous is not None
-                and previous[1:5] == op[1:5] and previous[7] > op[7]):
+        if (
+            rings
+            and rings[-1][0] + len(rings[-1][1]) == index
+            and previous is not None
+            and previous[1:5] == op[1:5]
+            and previous[7] > op[7]
+        ):
             rings[-1][1].append(op[6])
         else:
             rings.append((index, [op[6]]))
@@ -196,13 +206,20 @@ def outline_contrasts(ops: Sequence[Op], page: str = "#ffffff") -> list[Measured
     for index, tones in _rings(ops):
         _, x, y, w, h, _none, _stroke, width, _radius = ops[index]
         out = width / 2 + 0.5
-        sides = ((x + w / 2, y - out), (x + w / 2, y + h + out), (x - out, y + h / 2),
-                 (x + w + out, y + h / 2))
+        sides = (
+            (x + w / 2, y - out),
+            (x + w / 2, y + h + out),
+            (x - out, y + h / 2),
+            (x + w + out, y + h / 2),
+        )
         backs = {background(ops, index, px, py, page) for px, py in sides}
         back = min(backs, key=lambda b: max(contrast(tone, b) for tone in tones))
         best = max(tones, key=lambda tone: contrast(tone, back))
-        measured.append(Measured(f"outline at ({x:.0f}, {y:.0f})", best, back,
-                                 contrast(best, back), GRAPHICS_AA))
+        measured.append(
+            Measured(
+                f"outline at ({x:.0f}, {y:.0f})", best, back, contrast(best, back), GRAPHICS_AA
+            )
+        )
     return measured
 
 
@@ -211,5 +228,17 @@ def failures(measured: Iterable[Measured]) -> list[Measured]:
     return [m for m in measured if not m.passes]
 
 
-__all__ = ["GRAPHICS_AA", "TEXT_AA", "Measured", "background", "contrast", "failures",
-           "luminance", "opaque", "outline_contrasts", "rgb", "text_contrasts", "text_minimum"]
+__all__ = [
+    "GRAPHICS_AA",
+    "TEXT_AA",
+    "Measured",
+    "background",
+    "contrast",
+    "failures",
+    "luminance",
+    "opaque",
+    "outline_contrasts",
+    "rgb",
+    "text_contrasts",
+    "text_minimum",
+]

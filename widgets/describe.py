@@ -25,23 +25,34 @@ if TYPE_CHECKING:
 
 Section = tuple[str, list[str]]  # a heading and its sentences
 
+
 def _said(*sentences: str) -> list[str]:
     return [s for s in sentences if s]
 
 
 def _now(state: GameState, status: str) -> Section:
-    clock = t("board.clock", roman=shift_name(state.shift),
-              last=SEGMENTS_AFTER_SHIFT[state.shift - 1])
+    clock = t(
+        "board.clock", roman=shift_name(state.shift), last=SEGMENTS_AFTER_SHIFT[state.shift - 1]
+    )
     return t("describe.now"), _said(status, scores_line(state), clock)
 
 
 def _mine(state: GameState, seat: int) -> Section:
     levels = [describe_target(f"level:{seat}:{level}", state, seat) for level in range(5)]
-    cage = [describe_target(f"cage:{seat}:{colour}", state, seat)
-            for colour in range(4) if state.cage[seat][colour]]
-    return (t("describe.mine", name=state.names[seat]),
-            _said(describe_target(f"mine:{seat}", state, seat), *levels, *cage,
-                  describe_target(f"storage:{seat}", state, seat)))
+    cage = [
+        describe_target(f"cage:{seat}:{colour}", state, seat)
+        for colour in range(4)
+        if state.cage[seat][colour]
+    ]
+    return (
+        t("describe.mine", name=state.names[seat]),
+        _said(
+            describe_target(f"mine:{seat}", state, seat),
+            *levels,
+            *cage,
+            describe_target(f"storage:{seat}", state, seat),
+        ),
+    )
 
 
 def _orders(state: GameState, seat: int) -> Section:
@@ -49,14 +60,21 @@ def _orders(state: GameState, seat: int) -> Section:
     for card, slots in state.outstanding[seat]:
         code = ORDERS[card].code
         filled = sum(1 for cubes in slots if cubes)
-        lines.append(t("describe.order", order=order_name(code, "a"), filled=filled,
-                       slots=len(ORDER_BY_CODE[code].slots)))
+        lines.append(
+            t(
+                "describe.order",
+                order=order_name(code, "a"),
+                filled=filled,
+                slots=len(ORDER_BY_CODE[code].slots),
+            )
+        )
     return t("describe.orders", n=len(lines)), lines or [t("describe.no_orders")]
 
 
 def _others(state: GameState, seat: int) -> Section:
-    return t("describe.others"), [describe_target(f"mine:{p}", state, seat)
-                                  for p in range(state.players) if p != seat]
+    return t("describe.others"), [
+        describe_target(f"mine:{p}", state, seat) for p in range(state.players) if p != seat
+    ]
 
 
 def _main_board(state: GameState, seat: int) -> Section:
@@ -68,8 +86,13 @@ def _main_board(state: GameState, seat: int) -> Section:
 def describe_board(state: GameState, seat: int, status: str) -> list[Section]:
     """The board as ``seat`` sees it, in sections of sentences; ``status`` is the board's
     own line (whose turn and what to do)."""
-    return [_now(state, status), _mine(state, seat), _orders(state, seat),
-            _others(state, seat), _main_board(state, seat)]
+    return [
+        _now(state, status),
+        _mine(state, seat),
+        _orders(state, seat),
+        _others(state, seat),
+        _main_board(state, seat),
+    ]
 
 
 def description_html(sections: list[Section]) -> str:
@@ -77,8 +100,10 @@ def description_html(sections: list[Section]) -> str:
     parts = []
     for heading, sentences in sections:
         items = "".join(f"<li>{html.escape(s)}</li>" for s in sentences)
-        parts.append(f"<h4 style='margin:6px 0 2px'>{html.escape(heading)}</h4>"
-                     f"<ul style='margin:0;padding-left:18px'>{items}</ul>")
+        parts.append(
+            f"<h4 style='margin:6px 0 2px'>{html.escape(heading)}</h4>"
+            f"<ul style='margin:0;padding-left:18px'>{items}</ul>"
+        )
     return "".join(parts)
 
 

@@ -73,8 +73,12 @@ class Box:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
     def overlaps(self, other: Box) -> bool:
-        return (self.x < other.x + other.w and other.x < self.x + self.w
-                and self.y < other.y + other.h and other.y < self.y + self.h)
+        return (
+            self.x < other.x + other.w
+            and other.x < self.x + self.w
+            and self.y < other.y + other.h
+            and other.y < self.y + self.h
+        )
 
     @property
     def cx(self) -> float:
@@ -137,8 +141,9 @@ def layout(state: GameState, *, featured: int | None = None, view: str = "full")
     if featured is None:
         featured = state.current
     if not 0 <= featured < state.players:
-        raise ValueError(f"featured seat {featured} is not a seat of this "
-                         f"{state.players}-player game")
+        raise ValueError(
+            f"featured seat {featured} is not a seat of this {state.players}-player game"
+        )
     if view == PLAY:
         out = _stack(state, featured, play_sections(state))
         if out.height > PLAY_HEIGHT and "bar" in out.sections and "mine" in out.sections:
@@ -195,8 +200,11 @@ def _board(out: Layout, state: GameState, y: float) -> float:
     y += TUNNEL_H + GAP
 
     widths = {"mining": (4, 58), "delivery": (4, 76), "money": (4, 52)}
-    codes = {"mining": ("M4", "M6", "M8", "M10"), "delivery": ("DW", "DC", "DT", "DR"),
-             "money": ("$3", "$4", "$5", "$6")}
+    codes = {
+        "mining": ("M4", "M6", "M8", "M10"),
+        "delivery": ("DW", "DC", "DT", "DR"),
+        "money": ("$3", "$4", "$5", "$6"),
+    }
     x = MARGIN
     for area, (n, w) in widths.items():
         area_w = 12 + n * w + (n - 1) * 4
@@ -231,8 +239,9 @@ def _clock(out: Layout, state: GameState, y: float) -> float:
     for seg in range(12):
         x = MARGIN + 6 + seg * 48 + (seg // 4) * 8
         out.add(f"segment:{seg + 1}", Box(x, y + 22, 44, 56), target=False)
-    out.add("area:scores", Box(MARGIN + clock_w + GAP, y, INNER - clock_w - GAP, CLOCK_H),
-            target=False)
+    out.add(
+        "area:scores", Box(MARGIN + clock_w + GAP, y, INNER - clock_w - GAP, CLOCK_H), target=False
+    )
     return y + CLOCK_H
 
 
@@ -243,8 +252,9 @@ def _panel(out: Layout, state: GameState, y: float) -> float:
     if state.phase == "draft":  # up to 13 cards: two rows of 7
         for i, card in enumerate(state.draft_pool):
             r, c = divmod(i, 7)
-            out.add(f"draft:{ORDERS[card].code}",
-                    Box(MARGIN + 6 + c * 117, y + 24 + r * 60, 113, 56))
+            out.add(
+                f"draft:{ORDERS[card].code}", Box(MARGIN + 6 + c * 117, y + 24 + r * 60, 113, 56)
+            )
     elif state.phase == "choose":
         for i, box in enumerate(row(MARGIN + 6, y + 24, 120, 80, len(state.choice), gap=6)):
             out.add(f"choice:{i}", box)
@@ -302,8 +312,7 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     shaft_x = left + (SECTION_X - SHAFT_W) / 2
     sides = [cart_sides(state, p, level) for level in range(1, 5)]
     # a crowded level takes a second row of carts rather than shrinking them below CART_MIN
-    heights = [SURFACE_H] + [LEVEL_H + CART_ROW * (_rows(level_sides) - 1)
-                             for level_sides in sides]
+    heights = [SURFACE_H] + [LEVEL_H + CART_ROW * (_rows(level_sides) - 1) for level_sides in sides]
     tops = [y0 + 44]
     for h in heights[:-1]:
         tops.append(tops[-1] + h + (4 if len(tops) == 1 else 2))
@@ -312,8 +321,7 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
     height = max(68 + rows * CARD_ROW + 20, tops[4] + heights[4] - y0 + 24)
     add(f"mine:{p}", Box(x0, y0, INNER, height), target=False)
     add(f"header:{p}", Box(x0, y0, INNER, 40), target=False)
-    add(f"section:{p}", Box(left, tops[0], SECTION_X, tops[4] + heights[4] - tops[0]),
-        target=False)
+    add(f"section:{p}", Box(left, tops[0], SECTION_X, tops[4] + heights[4] - tops[0]), target=False)
     here = state.cage_level[p]
     for level in range(5):
         cell = Box(shaft_x, tops[level], SHAFT_W, heights[level])
@@ -322,8 +330,12 @@ def _mine(out: Layout, state: GameState, p: int, y0: float) -> float:
             add(f"level:{p}:{level}", Box(cell.x, cell.y, LEVEL_STRIP, cell.h))
         else:
             add(f"level:{p}:{level}", cell)
-    cage = Box(shaft_x + LEVEL_STRIP + 2, tops[here] + heights[here] - CUBE - 6,
-               SHAFT_W - LEVEL_STRIP - 4, CUBE + 4)
+    cage = Box(
+        shaft_x + LEVEL_STRIP + 2,
+        tops[here] + heights[here] - CUBE - 6,
+        SHAFT_W - LEVEL_STRIP - 4,
+        CUBE + 4,
+    )
     add(f"cagebox:{p}", cage, target=False)
     cubes = [(c, k) for c, n in enumerate(state.cage[p]) for k in range(n)]
     for i, (colour, k) in enumerate(cubes):  # a second cube of a colour has its own id, so
@@ -356,8 +368,9 @@ CART_ROW = 40  # the height of a second row of carts
 PER_ROW = int(CART_ROOM // (CART_MIN + 2))
 
 
-def cart_sides(state: GameState, p: int, level: int) -> tuple[list[int], list[int],
-                                                         list[tuple[int, list[int]]]]:
+def cart_sides(
+    state: GameState, p: int, level: int
+) -> tuple[list[int], list[int], list[tuple[int, list[int]]]]:
     """Cart indices of a level by side (light, dark), and each of its tiles' carts: the
     printed cart next to the shaft on its side, then the tiles outward as attached."""
     colour = level - 1
@@ -401,8 +414,9 @@ def _carts(out: Layout, p: int, sides: list, shaft_x: float, tops: list[float]) 
                 in_row = [b for b in carts if b.y == y]
                 x1 = min(b.x for b in in_row)
                 x2 = max(b.right for b in in_row)
-                out.add(f"tile:{p}:{number}", Box(x1 - 1, y - 3, x2 - x1 + 2, LEVEL_H - 2),
-                        target=False)
+                out.add(
+                    f"tile:{p}:{number}", Box(x1 - 1, y - 3, x2 - x1 + 2, LEVEL_H - 2), target=False
+                )
 
 
 # --- the other mines, compact ------------------------------------------------------------------
@@ -414,5 +428,18 @@ def _others(out: Layout, state: GameState, featured: int, y: float) -> float:
     return y + OTHERS_H
 
 
-__all__ = ["GAP", "MARGIN", "PLAY", "PLAY_HEIGHT", "VIEWS", "WIDTH", "Box", "Layout",
-           "announcement_boxes", "cart_sides", "layout", "play_sections", "row"]
+__all__ = [
+    "GAP",
+    "MARGIN",
+    "PLAY",
+    "PLAY_HEIGHT",
+    "VIEWS",
+    "WIDTH",
+    "Box",
+    "Layout",
+    "announcement_boxes",
+    "cart_sides",
+    "layout",
+    "play_sections",
+    "row",
+]

@@ -57,8 +57,7 @@ from .texts import WIDGETS
 
 TEXT: dict[str, str] = {
     # --- worker spaces ---------------------------------------------------------------------
-    "space.locked": "{space} is locked in a {players}-player game: nobody can use it "
-    "(R-SETUP-1).",
+    "space.locked": "{space} is locked in a {players}-player game: nobody can use it (R-SETUP-1).",
     "space.tile": "{tile} for {price}: {cubes} (R-TUNNEL-1).",
     "space.tile_gone": "A tile space of the tunnel expansion, where tiles are for sale "
     "(R-TUNNEL-1).",
@@ -104,8 +103,7 @@ TEXT: dict[str, str] = {
     "choice.buy": "Click it to buy it.",
     "choice.order": "{order}, one of the orders you are looking at: take it, fill it with coal "
     "and deliver it by {transport} for {vp} VP (R-ORDER-2).",
-    "choice.none.tile": "Take no tile and put back what you are looking at ({items}) "
-    "(R-TUNNEL-5).",
+    "choice.none.tile": "Take no tile and put back what you are looking at ({items}) (R-TUNNEL-5).",
     "choice.none.order": "Take no order and put back what you are looking at ({items}) "
     "(R-ORDER-2).",
     "choice.top.tile": "Put the tiles you do not take back on top of the deck, in the order "
@@ -159,10 +157,8 @@ TEXT: dict[str, str] = {
     "cubes on an order stay there until it is delivered (R-MINE-4).",
     "slot.still_empty": "It is still empty.",
     "slot.progress.one": "It is still empty; {filled} of the order's {slots} slots is filled.",
-    "slot.progress.many": "It is still empty; {filled} of the order's {slots} slots are "
-    "filled.",
-    "slot.complete": "The order is complete: deliver it by {transport} for {vp} VP "
-    "(R-DELIVER-1).",
+    "slot.progress.many": "It is still empty; {filled} of the order's {slots} slots are filled.",
+    "slot.complete": "The order is complete: deliver it by {transport} for {vp} VP (R-DELIVER-1).",
     "slot.fill": "To fill it, click a cube in your cage or storage, then this slot.",
     "mine.compact": "{whose} mine: {vp} VP, {marks}, {orders} in hand and {delivered} "
     "delivered, {tiles}, {workers} left.",
@@ -255,8 +251,9 @@ def _space(state: GameState, code: str, seat: int) -> str:
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(Place(code))
     if space.area == AREA_DELIVERY:
-        facts = _delivery_facts(state, space.value, seat, who,
-                                usable=refusal is None and other is None)
+        facts = _delivery_facts(
+            state, space.value, seat, who, usable=refusal is None and other is None
+        )
     if refusal is not None and refusal.rule == "R-TURN-3":
         facts = []  # the refusal names what is missing itself
     if other:
@@ -271,13 +268,20 @@ def _space(state: GameState, code: str, seat: int) -> str:
 def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[str, list[str]]:
     """What the space is, and the facts about the seat that go with it."""
     area, value, code = space.area, space.value, space.code
-    marks = _t("fact.marks", Who=capital(who.subject), have=who.have,
-               marks=count(state.money[seat], "mark"))
+    marks = _t(
+        "fact.marks",
+        Who=capital(who.subject),
+        have=who.have,
+        marks=count(state.money[seat], "mark"),
+    )
     if area == AREA_TUNNEL and value < 0:
         deck = len(state.tile_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "tile")
-        fact = (_t("fact.deck", items=capital(count(deck, "tile"))) if deck
-                else _t("fact.tile_deck_empty"))
+        fact = (
+            _t("fact.deck", items=capital(count(deck, "tile")))
+            if deck
+            else _t("fact.tile_deck_empty")
+        )
         return _t("space.tile_star", items=items), [fact]
     if area == AREA_TUNNEL:
         kind = state.tile_spaces[value]
@@ -285,24 +289,38 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
             empty = "fact.space_empty" if state.tile_deck else "fact.tile_empty"
             return _t("space.tile_gone"), [_t(empty)]
         tile = TILES[kind]
-        body = _t("space.tile", tile=capital(words.tile_name(tile.code, "a")),
-                  price=count(tile.price, "mark"), cubes=_tile_cubes(state, tile))
+        body = _t(
+            "space.tile",
+            tile=capital(words.tile_name(tile.code, "a")),
+            price=count(tile.price, "mark"),
+            cubes=_tile_cubes(state, tile),
+        )
         return body, [marks]
     if area == AREA_MINING:
         return _t("space.mining", steps=value), []
     if area == AREA_DELIVERY:
-        return _t("space.delivery", transport=capital(words.transport_name(value)),
-                  kind=words.transport_name(value)), []
+        return _t(
+            "space.delivery",
+            transport=capital(words.transport_name(value)),
+            kind=words.transport_name(value),
+        ), []
     if area == AREA_MONEY:
         return _t("space.money", marks=count(value, "mark")), [marks]
     if area == AREA_ORDERS and value < 0:
         deck = len(state.order_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "order")
-        fact = (_t("fact.deck", items=capital(count(deck, "order"))) if deck
-                else _t("fact.order_deck_empty"))
+        fact = (
+            _t("fact.deck", items=capital(count(deck, "order")))
+            if deck
+            else _t("fact.order_deck_empty")
+        )
         return _t("space.order_star", items=items), [fact]
-    hand = _t("fact.in_hand", Who=capital(who.subject), have=who.have,
-              orders=count(len(state.outstanding[seat]), "order"))
+    hand = _t(
+        "fact.in_hand",
+        Who=capital(who.subject),
+        have=who.have,
+        orders=count(len(state.outstanding[seat]), "order"),
+    )
     if area == AREA_ORDERS:
         card = state.order_spaces[value]
         if card is None:
@@ -312,9 +330,13 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
                 fact = "fact.space_empty" if state.order_deck else "fact.order_empty"
             return _t("space.order_gone"), [_t(fact)]
         order = ORDERS[card]
-        return _t("space.order", space=capital(words.space_name(code)),
-                  order=words.order_name(order.code, "a"),
-                  transport=words.transport_name(order.transport), vp=order.vp), [hand]
+        return _t(
+            "space.order",
+            space=capital(words.space_name(code)),
+            order=words.order_name(order.code, "a"),
+            transport=words.transport_name(order.transport),
+            vp=order.vp,
+        ), [hand]
     assert area == AREA_BANK
     return _t("space.bank"), [marks]
 
@@ -332,12 +354,15 @@ def _tile_cubes(state: GameState, tile: TileKind) -> str:
     return _t("tile.cubes.none")
 
 
-def _delivery_facts(state: GameState, transport: int, seat: int, who: _Who, *,
-                    usable: bool) -> list[str]:
+def _delivery_facts(
+    state: GameState, transport: int, seat: int, who: _Who, *, usable: bool
+) -> list[str]:
     """The seat's complete orders of this transport: what the space would deliver."""
-    ready = [ORDERS[card] for card, slots in state.outstanding[seat]
-             if ORDERS[card].transport == transport
-             and state.order_is_complete(seat, [card, slots])]
+    ready = [
+        ORDERS[card]
+        for card, slots in state.outstanding[seat]
+        if ORDERS[card].transport == transport and state.order_is_complete(seat, [card, slots])
+    ]
     if not ready:
         return [_t("fact.none_complete", Who=capital(who.subject), have=who.have)]
     names = _join([_order_of(order, who) for order in ready])
@@ -348,8 +373,13 @@ def _delivery_facts(state: GameState, transport: int, seat: int, who: _Who, *,
 def _order_of(order: OrderCard, who: _Who) -> str:
     """An order by its owner: "your 9-VP truck order (black, black)"."""
     slots = say("word.list_sep").join(words.colour_name(colour) for colour in order.slots)
-    return _t("order.of", whose=who.whose, vp=order.vp,
-              transport=words.transport_name(order.transport), slots=slots)
+    return _t(
+        "order.of",
+        whose=who.whose,
+        vp=order.vp,
+        transport=words.transport_name(order.transport),
+        slots=slots,
+    )
 
 
 def _cost(state: GameState, space: Space, seat: int) -> str | None:
@@ -359,15 +389,23 @@ def _cost(state: GameState, space: Space, seat: int) -> str | None:
         return None
     owner = state.space_owner[space.index]
     whose = _Who(state, owner, seat).whose
-    return _t("cost.workers", need=count(need, "worker"), whose=whose,
-              there=state.space_count[space.index])
+    return _t(
+        "cost.workers",
+        need=count(need, "worker"),
+        whose=whose,
+        there=state.space_count[space.index],
+    )
 
 
 # --- the draft and the F★/O★ choice ----------------------------------------------------------
 def _draft(state: GameState, code: str, seat: int) -> str:
     order = ORDER_BY_CODE[code]
-    body = _t("draft.order", order=capital(words.order_name(code, "a")),
-              transport=words.transport_name(order.transport), vp=order.vp)
+    body = _t(
+        "draft.order",
+        order=capital(words.order_name(code, "a")),
+        transport=words.transport_name(order.transport),
+        vp=order.vp,
+    )
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(Draft(code))
     return _sentences(body, other or (_refusal_text(refusal) if refusal else None))
@@ -385,13 +423,20 @@ def _choice(state: GameState, which: str, seat: int) -> str:
     item = state.choice[int(which)]
     if kind == "tile":
         tile = TILES[item]
-        body = _t("choice.tile", tile=capital(words.tile_name(tile.code, "a")),
-                  price=count(tile.price, "mark"))
+        body = _t(
+            "choice.tile",
+            tile=capital(words.tile_name(tile.code, "a")),
+            price=count(tile.price, "mark"),
+        )
         code = tile.code
     else:
         order = ORDERS[item]
-        body = _t("choice.order", order=capital(words.order_name(order.code, "a")),
-                  transport=words.transport_name(order.transport), vp=order.vp)
+        body = _t(
+            "choice.order",
+            order=capital(words.order_name(order.code, "a")),
+            transport=words.transport_name(order.transport),
+            vp=order.vp,
+        )
         code = order.code
     if other:
         return _sentences(body, other)
@@ -399,8 +444,9 @@ def _choice(state: GameState, which: str, seat: int) -> str:
     if refusal is not None:
         return _sentences(body, _refusal_text(refusal))
     if kind == "tile":
-        return _sentences(body, _t("choice.buy"),
-                          _t("choice.you_have", marks=count(state.money[seat], "mark")))
+        return _sentences(
+            body, _t("choice.buy"), _t("choice.you_have", marks=count(state.money[seat], "mark"))
+        )
     return body
 
 
@@ -425,16 +471,27 @@ def _level(state: GameState, player: int, level: int, seat: int) -> str:
             what = _t("level.carts_empty", empty=_n(empty, "cart"))
         else:
             what = _t("level.carts", full=_n(full, "cart"), empty=empty)
-        body = _t("level.tunnel", level=level, whose=who.whose,
-                  colour=words.colour_name(level - 1), carts=what)
+        body = _t(
+            "level.tunnel",
+            level=level,
+            whose=who.whose,
+            colour=words.colour_name(level - 1),
+            carts=what,
+        )
     if here:
         held = sum(state.cage[player])
-        now = (_t("level.cage_here", cubes=_n(held, "cube_plain")) if held
-               else _t("level.cage_here_empty"))
+        now = (
+            _t("level.cage_here", cubes=_n(held, "cube_plain"))
+            if held
+            else _t("level.cage_here_empty")
+        )
     elif _mining_now(state, player, seat):
         refusal = state.why_not(MoveCage(level))
-        now = (_refusal_text(refusal) if refusal
-               else _t("level.move", steps=count(state.steps_left, "step")))
+        now = (
+            _refusal_text(refusal)
+            if refusal
+            else _t("level.move", steps=count(state.steps_left, "step"))
+        )
     else:
         now = _t("level.move_later") if who.me else None
     return _sentences(body, now)
@@ -473,8 +530,13 @@ def _legal_with(state: GameState, source: str, colour: int) -> tuple[bool, bool]
 
 def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
-    body = _t("cage.cube", Cube=capital(words.cube_name(colour)), whose=who.whose,
-              n=sum(state.cage[player]), capacity=CAGE_CAPACITY)
+    body = _t(
+        "cage.cube",
+        Cube=capital(words.cube_name(colour)),
+        whose=who.whose,
+        n=sum(state.cage[player]),
+        capacity=CAGE_CAPACITY,
+    )
     now = None
     if _mining_now(state, player, seat):
         fill, store = _legal_with(state, CAGE, colour)
@@ -493,8 +555,9 @@ def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
 def _stock(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
     n = state.storage[player][colour]
-    body = capital(_t("stock.cubes", cubes=_n(n, "cube", colour=words.colour_name(colour)),
-                   whose=who.whose))
+    body = capital(
+        _t("stock.cubes", cubes=_n(n, "cube", colour=words.colour_name(colour)), whose=who.whose)
+    )
     now = None
     if _mining_now(state, player, seat):
         fill, _store = _legal_with(state, STORAGE, colour)
@@ -506,8 +569,9 @@ def _stock(state: GameState, player: int, colour: int, seat: int) -> str:
 
 def _storage(state: GameState, player: int, seat: int) -> str:
     who = _Who(state, player, seat)
-    held = [_n(n, "cube", colour=words.colour_name(c))
-            for c, n in enumerate(state.storage[player]) if n]
+    held = [
+        _n(n, "cube", colour=words.colour_name(c)) for c, n in enumerate(state.storage[player]) if n
+    ]
     holds = _t("storage.holds", cubes=_join(held)) if held else _t("storage.empty")
     now = None
     if _mining_now(state, player, seat) and any(state.cage[player]):
@@ -522,8 +586,12 @@ def _slot(state: GameState, player: int, code: str, index: int, seat: int) -> st
     order = ORDER_BY_CODE[code]
     slots = next(held[1] for held in state.outstanding[player] if held[0] == order.index)
     want = order.slots[index]
-    params = {"colour": words.colour_name(want), "whose": who.whose, "vp": order.vp,
-              "transport": words.transport_name(order.transport)}
+    params = {
+        "colour": words.colour_name(want),
+        "whose": who.whose,
+        "vp": order.vp,
+        "transport": words.transport_name(order.transport),
+    }
     cubes = slots[index]
     if cubes:
         if len(cubes) == 2:
@@ -532,17 +600,20 @@ def _slot(state: GameState, player: int, code: str, index: int, seat: int) -> st
             filled = words.cube_name(cubes[0])
         body = _t("slot.filled", cubes=filled, **params)
         if all(slots):
-            return _sentences(body, _t("slot.complete", transport=params["transport"],
-                                       vp=order.vp))
+            return _sentences(body, _t("slot.complete", transport=params["transport"], vp=order.vp))
         return body
     body = _t("slot.empty", **params)
     done = sum(1 for held in slots if held)
-    progress = (_t(f"slot.progress.{'one' if done == 1 else 'many'}", filled=done,
-                   slots=len(slots)) if done else _t("slot.still_empty"))
+    progress = (
+        _t(f"slot.progress.{'one' if done == 1 else 'many'}", filled=done, slots=len(slots))
+        if done
+        else _t("slot.still_empty")
+    )
     now = None
     if _mining_now(state, player, seat) and any(
-            type(action) is Fill and action.order == code and action.slot == want
-            for action in state.legal_actions()):
+        type(action) is Fill and action.order == code and action.slot == want
+        for action in state.legal_actions()
+    ):
         now = _t("slot.fill")
     return _sentences(body, progress, now)
 
@@ -551,17 +622,19 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
     who = _Who(state, player, seat)
     here = state.cage_level[player]
     where = words.level_name(here)
-    first = _t("mine.compact", whose=capital(who.whose), vp=state.score[player],
-               marks=count(state.money[player], "mark"),
-               orders=count(len(state.outstanding[player]), "order"),
-               delivered=len(state.delivered[player]),
-               tiles=count(len(state.tiles[player]), "tile"),
-               workers=count(state.workers[player], "worker"))
+    first = _t(
+        "mine.compact",
+        whose=capital(who.whose),
+        vp=state.score[player],
+        marks=count(state.money[player], "mark"),
+        orders=count(len(state.outstanding[player]), "order"),
+        delivered=len(state.delivered[player]),
+        tiles=count(len(state.tiles[player]), "tile"),
+        workers=count(state.workers[player], "worker"),
+    )
     held, stored = sum(state.cage[player]), sum(state.storage[player])
-    cage = (_t("mine.cage_holds", cubes=_n(held, "cube_plain")) if held
-            else _t("mine.cage_empty"))
-    stock = (_t("mine.stored", cubes=_n(stored, "cube_plain")) if stored
-             else _t("mine.none_stored"))
+    cage = _t("mine.cage_holds", cubes=_n(held, "cube_plain")) if held else _t("mine.cage_empty")
+    stock = _t("mine.stored", cubes=_n(stored, "cube_plain")) if stored else _t("mine.none_stored")
     second = _t("mine.cage", where=where, cage=cage, stored=stock)
     return _sentences(first, second)
 
@@ -631,8 +704,9 @@ def _parse(target: str, state: GameState) -> tuple[str, tuple[Any, ...]] | None:
         if kind == "slot" and len(parts) == 3:
             player, code, index = _seat(parts[0], state), parts[1], int(parts[2])
             order = ORDER_BY_CODE.get(code)
-            held = order is not None and any(card == order.index
-                                             for card, _ in state.outstanding[player])
+            held = order is not None and any(
+                card == order.index for card, _ in state.outstanding[player]
+            )
             if held and 0 <= index < len(order.slots):  # type: ignore[union-attr]
                 return kind, (player, code, index)
             return None
@@ -644,7 +718,8 @@ def _parse(target: str, state: GameState) -> tuple[str, tuple[Any, ...]] | None:
         if kind == "choice" and len(parts) == 1 and state.phase == CHOOSE:
             which = parts[0]
             if which in ("none", "top", "bottom") or (
-                    which.isdigit() and int(which) < len(state.choice)):
+                which.isdigit() and int(which) < len(state.choice)
+            ):
                 return kind, (which,)
             return None
         if kind == "supply" and len(parts) == 1:

@@ -33,8 +33,9 @@ COAL_SIGNS = ("circle", "triangle", "diamond", "cross")  # yellow, brown, grey, 
 MIN_SIGN = 5.0  # a sign's smallest size, px (a smaller one would not read as its shape)
 
 
-def coal_sign(p: Painter, cx: float, cy: float, size: float, colour: int,
-              fill: str | None = None) -> None:
+def coal_sign(
+    p: Painter, cx: float, cy: float, size: float, colour: int, fill: str | None = None
+) -> None:
     """The shape of a coal colour, ``size`` px across, centred at (cx, cy), in ``fill`` (the
     ink that stands out on the colour's own cube, by default): yellow a disc, brown a
     triangle, grey a diamond, black a cross. Shapes, not letters: they read the same in every
@@ -76,8 +77,12 @@ def cart(p: Painter, x: float, y: float, w: float, h: float, colour: int | None)
     wheels, with its cube or empty."""
     body_h = h * 0.42
     top, bottom = y + h - body_h - h * 0.16, y + h - h * 0.16
-    p.polygon([(x, top), (x + w, top), (x + w * 0.86, bottom), (x + w * 0.14, bottom)],
-              fill=WOOD, stroke=INK, width=0.8)
+    p.polygon(
+        [(x, top), (x + w, top), (x + w * 0.86, bottom), (x + w * 0.14, bottom)],
+        fill=WOOD,
+        stroke=INK,
+        width=0.8,
+    )
     r = max(2.0, h * 0.08)
     if h >= 30:  # a large cart: a seam between two planks, an iron rim
         seam = top + body_h * 0.5
@@ -94,8 +99,16 @@ def lantern(p: Painter, cx: float, cy: float, size: float) -> None:
     """A miner's lantern: the mark of the light side's tiles."""
     s = size / 2
     p.line(cx - s * 0.35, cy - s * 0.75, cx + s * 0.35, cy - s * 0.75, stroke=INK, width=1.2)
-    p.rect(cx - s * 0.5, cy - s * 0.6, s, s * 1.2, fill="#ffd84d", stroke=INK, width=0.9,
-           radius=s * 0.2)
+    p.rect(
+        cx - s * 0.5,
+        cy - s * 0.6,
+        s,
+        s * 1.2,
+        fill="#ffd84d",
+        stroke=INK,
+        width=0.9,
+        radius=s * 0.2,
+    )
     p.rect(cx - s * 0.62, cy + s * 0.55, s * 1.24, s * 0.3, fill=INK)
     p.circle(cx, cy, s * 0.22, fill="#fff6c4")
 
@@ -112,8 +125,12 @@ def star(p: Painter, cx: float, cy: float, r: float, fill: str = GOLD) -> None:
 
 def start_marker(p: Painter, cx: float, cy: float, r: float) -> None:
     """The start-player marker: a golden diamond."""
-    p.polygon([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)],
-              fill=GOLD, stroke=INK, width=1)
+    p.polygon(
+        [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)],
+        fill=GOLD,
+        stroke=INK,
+        width=1,
+    )
 
 
 def worker(p: Painter, cx: float, cy: float, seat: int, initial: str, h: float = 24) -> None:
@@ -122,17 +139,28 @@ def worker(p: Painter, cx: float, cy: float, seat: int, initial: str, h: float =
     w = h * 0.84
     top = cy - h / 2
     p.circle(cx, top + h * 0.19, h * 0.19, fill=PLAYER[seat], stroke=INK, width=0.8)
-    p.polygon([(cx - w * 0.16, top + h * 0.34), (cx + w * 0.16, top + h * 0.34),
-               (cx + w * 0.5, top + h * 0.46), (cx + w * 0.46, top + h * 0.6),
-               (cx + w * 0.28, top + h * 0.58), (cx + w * 0.4, top + h),
-               (cx + w * 0.08, top + h), (cx, top + h * 0.82),
-               (cx - w * 0.08, top + h), (cx - w * 0.4, top + h),
-               (cx - w * 0.28, top + h * 0.58), (cx - w * 0.46, top + h * 0.6),
-               (cx - w * 0.5, top + h * 0.46)],
-              fill=PLAYER[seat], stroke=INK, width=0.8)
+    p.polygon(
+        [
+            (cx - w * 0.16, top + h * 0.34),
+            (cx + w * 0.16, top + h * 0.34),
+            (cx + w * 0.5, top + h * 0.46),
+            (cx + w * 0.46, top + h * 0.6),
+            (cx + w * 0.28, top + h * 0.58),
+            (cx + w * 0.4, top + h),
+            (cx + w * 0.08, top + h),
+            (cx, top + h * 0.82),
+            (cx - w * 0.08, top + h),
+            (cx - w * 0.4, top + h),
+            (cx - w * 0.28, top + h * 0.58),
+            (cx - w * 0.46, top + h * 0.6),
+            (cx - w * 0.5, top + h * 0.46),
+        ],
+        fill=PLAYER[seat],
+        stroke=INK,
+        width=0.8,
+    )
     if h * 0.46 >= MIN_LETTER:
-        p.text(cx, top + h * 0.9, initial, size=h * 0.46, fill="#fff", anchor="middle",
-               bold=True)
+        p.text(cx, top + h * 0.9, initial, size=h * 0.46, fill="#fff", anchor="middle", bold=True)
 
 
 def transport(p: Painter, kind: int, cx: float, cy: float, w: float) -> None:
@@ -141,36 +169,62 @@ def transport(p: Painter, kind: int, cx: float, cy: float, w: float) -> None:
     x, y = cx - w / 2, cy - h / 2
     wheel = h * 0.2
     if kind == 0:  # wheelbarrow: a tray, a wheel in front, handles behind
-        p.polygon([(x + w * 0.3, y + h * 0.25), (x + w * 0.95, y + h * 0.25),
-                   (x + w * 0.8, y + h * 0.65), (x + w * 0.4, y + h * 0.65)], fill=WOOD,
-                  stroke=INK, width=0.8)
+        p.polygon(
+            [
+                (x + w * 0.3, y + h * 0.25),
+                (x + w * 0.95, y + h * 0.25),
+                (x + w * 0.8, y + h * 0.65),
+                (x + w * 0.4, y + h * 0.65),
+            ],
+            fill=WOOD,
+            stroke=INK,
+            width=0.8,
+        )
         p.line(x + w * 0.05, y + h * 0.35, x + w * 0.4, y + h * 0.55, stroke=INK, width=1.4)
         p.circle(x + w * 0.75, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
     elif kind == 1:  # horse carriage: a horse in front of a box cart
         p.rect(x + w * 0.42, y + h * 0.25, w * 0.56, h * 0.45, fill=WOOD, stroke=INK, width=0.8)
-        p.polygon([(x + w * 0.02, y + h * 0.15), (x + w * 0.14, y + h * 0.05),
-                   (x + w * 0.2, y + h * 0.35), (x + w * 0.38, y + h * 0.38),
-                   (x + w * 0.38, y + h * 0.95), (x + w * 0.32, y + h * 0.95),
-                   (x + w * 0.3, y + h * 0.62), (x + w * 0.18, y + h * 0.62),
-                   (x + w * 0.14, y + h * 0.95), (x + w * 0.08, y + h * 0.95),
-                   (x + w * 0.1, y + h * 0.4)], fill="#7a4a26", stroke=INK, width=0.6)
+        p.polygon(
+            [
+                (x + w * 0.02, y + h * 0.15),
+                (x + w * 0.14, y + h * 0.05),
+                (x + w * 0.2, y + h * 0.35),
+                (x + w * 0.38, y + h * 0.38),
+                (x + w * 0.38, y + h * 0.95),
+                (x + w * 0.32, y + h * 0.95),
+                (x + w * 0.3, y + h * 0.62),
+                (x + w * 0.18, y + h * 0.62),
+                (x + w * 0.14, y + h * 0.95),
+                (x + w * 0.08, y + h * 0.95),
+                (x + w * 0.1, y + h * 0.4),
+            ],
+            fill="#7a4a26",
+            stroke=INK,
+            width=0.6,
+        )
         for wx in (x + w * 0.55, x + w * 0.86):
             p.circle(wx, y + h * 0.78, wheel, fill=IRON, stroke=INK, width=0.6)
     elif kind == 2:  # truck: a cargo bed and a cab
-        p.rect(x + w * 0.05, y + h * 0.2, w * 0.6, h * 0.5, fill="#4f7f9e", stroke=INK,
-               width=0.8)
-        p.polygon([(x + w * 0.67, y + h * 0.35), (x + w * 0.85, y + h * 0.35),
-                   (x + w * 0.97, y + h * 0.55), (x + w * 0.97, y + h * 0.7),
-                   (x + w * 0.67, y + h * 0.7)], fill="#c0392b", stroke=INK, width=0.8)
+        p.rect(x + w * 0.05, y + h * 0.2, w * 0.6, h * 0.5, fill="#4f7f9e", stroke=INK, width=0.8)
+        p.polygon(
+            [
+                (x + w * 0.67, y + h * 0.35),
+                (x + w * 0.85, y + h * 0.35),
+                (x + w * 0.97, y + h * 0.55),
+                (x + w * 0.97, y + h * 0.7),
+                (x + w * 0.67, y + h * 0.7),
+            ],
+            fill="#c0392b",
+            stroke=INK,
+            width=0.8,
+        )
         p.rect(x + w * 0.72, y + h * 0.4, w * 0.12, h * 0.14, fill="#d6ecf5")  # its window
         p.rect(x + w * 0.08, y + h * 0.12, w * 0.54, h * 0.1, fill="#3b3a36")  # its coal
         for wx in (x + w * 0.22, x + w * 0.8):
             p.circle(wx, y + h * 0.8, wheel, fill=IRON, stroke=INK, width=0.6)
     else:  # train: a steam locomotive
-        p.rect(x + w * 0.1, y + h * 0.35, w * 0.55, h * 0.35, fill="#33475b", stroke=INK,
-               width=0.8)
-        p.rect(x + w * 0.62, y + h * 0.12, w * 0.3, h * 0.58, fill="#33475b", stroke=INK,
-               width=0.8)
+        p.rect(x + w * 0.1, y + h * 0.35, w * 0.55, h * 0.35, fill="#33475b", stroke=INK, width=0.8)
+        p.rect(x + w * 0.62, y + h * 0.12, w * 0.3, h * 0.58, fill="#33475b", stroke=INK, width=0.8)
         p.rect(x + w * 0.16, y + h * 0.08, w * 0.1, h * 0.28, fill=INK)
         p.rect(x + w * 0.68, y + h * 0.2, w * 0.16, h * 0.18, fill="#f2d16b")  # a lit window
         for wx in (x + w * 0.22, x + w * 0.45, x + w * 0.75):
@@ -205,10 +259,24 @@ def emblem(p: Painter, area: str, cx: float, cy: float, size: float = 16) -> Non
     elif area == "mining":  # Schlägel und Eisen: the miners' old sign
         p.line(cx - s, cy + s, cx + s * 0.7, cy - s * 0.7, stroke=WOOD_DARK, width=2)
         p.line(cx + s, cy + s, cx - s * 0.7, cy - s * 0.7, stroke=WOOD_DARK, width=2)
-        p.polygon([(cx + s * 0.2, cy - s), (cx + s, cy - s * 0.2), (cx + s * 0.7, cy + s * 0.1),
-                   (cx - s * 0.1, cy - s * 0.7)], fill=IRON)
-        p.polygon([(cx - s, cy - s * 0.3), (cx - s * 0.3, cy - s), (cx - s * 0.05, cy - s * 0.75),
-                   (cx - s * 0.75, cy - s * 0.05)], fill=IRON)
+        p.polygon(
+            [
+                (cx + s * 0.2, cy - s),
+                (cx + s, cy - s * 0.2),
+                (cx + s * 0.7, cy + s * 0.1),
+                (cx - s * 0.1, cy - s * 0.7),
+            ],
+            fill=IRON,
+        )
+        p.polygon(
+            [
+                (cx - s, cy - s * 0.3),
+                (cx - s * 0.3, cy - s),
+                (cx - s * 0.05, cy - s * 0.75),
+                (cx - s * 0.75, cy - s * 0.05),
+            ],
+            fill=IRON,
+        )
     elif area == "delivery":
         for k in range(3):
             p.rect(cx - s + k * s * 0.8, cy - s * 0.6, s * 0.35, s * 1.2, fill=WOOD_DARK)
@@ -216,16 +284,38 @@ def emblem(p: Painter, area: str, cx: float, cy: float, size: float = 16) -> Non
         p.line(cx - s, cy + s * 0.3, cx + s, cy + s * 0.3, stroke=IRON, width=1.5)
     elif area in ("money", "bank"):
         for k in range(3):
-            p.rect(cx - s * 0.8, cy + s * 0.5 - k * s * 0.5, s * 1.6, s * 0.45, fill=GOLD,
-                   stroke=INK, width=0.6, radius=1.5)
+            p.rect(
+                cx - s * 0.8,
+                cy + s * 0.5 - k * s * 0.5,
+                s * 1.6,
+                s * 0.45,
+                fill=GOLD,
+                stroke=INK,
+                width=0.6,
+                radius=1.5,
+            )
     elif area == "orders":
         p.rect(cx - s * 0.7, cy - s, s * 1.4, size, fill="#fffdf7", stroke=INK, width=0.8)
         for k in range(3):
-            p.line(cx - s * 0.4, cy - s * 0.4 + k * s * 0.45, cx + s * 0.4,
-                   cy - s * 0.4 + k * s * 0.45, stroke=IRON, width=0.8)
+            p.line(
+                cx - s * 0.4,
+                cy - s * 0.4 + k * s * 0.45,
+                cx + s * 0.4,
+                cy - s * 0.4 + k * s * 0.45,
+                stroke=IRON,
+                width=0.8,
+            )
     elif area == "canteen":
-        p.rect(cx - s * 0.7, cy - s * 0.6, s * 1.1, s * 1.5, fill="#e8e4dc", stroke=INK,
-               width=0.8, radius=1.5)
+        p.rect(
+            cx - s * 0.7,
+            cy - s * 0.6,
+            s * 1.1,
+            s * 1.5,
+            fill="#e8e4dc",
+            stroke=INK,
+            width=0.8,
+            radius=1.5,
+        )
         p.rect(cx + s * 0.4, cy - s * 0.25, s * 0.5, s * 0.7, fill=INK)  # the handle
         p.rect(cx - s * 0.55, cy - s * 0.45, s * 0.8, s * 0.3, fill="#7a4a26")  # the coffee
     elif area == "supply":  # a heap of coal lumps (no colour of the game's: no sign needed)

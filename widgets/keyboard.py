@@ -91,8 +91,7 @@ def typed_moves(state: GameState) -> dict[str, Action]:
     none of them: those are made on the board, by keys or clicks."""
     if state.is_over:
         return {}
-    words = [(capital(describe_action(action, state)), action)
-             for action in state.legal_actions()]
+    words = [(capital(describe_action(action, state)), action) for action in state.legal_actions()]
     shared = {text for text, n in Counter(text for text, _ in words).items() if n > 1}
     return {text: action for text, action in words if text not in shared}
 

@@ -64,8 +64,10 @@ class Frame:
 
     @classmethod
     def of(cls, state: GameState, layout: Layout, ops: list[Op]) -> Frame:
-        hands = tuple(tuple((card, tuple(tuple(c) for c in slots)) for card, slots in hand)
-                      for hand in state.outstanding)
+        hands = tuple(
+            tuple((card, tuple(tuple(c) for c in slots)) for card, slots in hand)
+            for hand in state.outstanding
+        )
         return cls(layout, ops, hands, (layout.height, layout.featured, layout.sections))
 
     def cut(self, box: Box) -> list[Op]:
@@ -144,8 +146,7 @@ class _Planner:
     def cover(self, box: Box) -> tuple[Box, tuple[Op, ...]] | None:
         return (box, tuple(self.before.cut(box))) if self.same else None
 
-    def travel(self, ops: Iterable[Op], home: Box, start: Box | None, end: Box, **how: Any
-               ) -> None:
+    def travel(self, ops: Iterable[Op], home: Box, start: Box | None, end: Box, **how: Any) -> None:
         self.parts.append(Part(tuple(ops), home, start, end, **how))
 
     # --- one method per event kind -------------------------------------------------------
@@ -171,8 +172,7 @@ class _Planner:
         if start is None or panel is None or seat is None:
             return
         ops, home = self.workers(start, seat, event.data["workers"])
-        self.travel(ops, home, start, Box(panel.x + 8, panel.y + 4, start.w, start.h),
-                    fade="out")
+        self.travel(ops, home, start, Box(panel.x + 8, panel.y + 4, start.w, start.h), fade="out")
 
     def workers(self, at: Box, seat: int, n: int) -> tuple[list[Op], Box]:
         """A worker piece with its count, as a space shows it, in the box ``at``."""
@@ -225,8 +225,15 @@ class _Planner:
             return
         code = event.data["space"]
         box = tile_box(space) if code.startswith("F") else order_box(space)
-        self.travel(self.after.pieces(box), box, None, box, delay=LATE, duration=TRAVEL - LATE,
-                    cover=self.cover(box))
+        self.travel(
+            self.after.pieces(box),
+            box,
+            None,
+            box,
+            delay=LATE,
+            duration=TRAVEL - LATE,
+            cover=self.cover(box),
+        )
 
     def take_order(self, event: Event, space_code: str | None) -> None:
         space = self.before.box(f"space:{space_code}") if space_code else None
@@ -310,8 +317,9 @@ class _Planner:
         for held, slots in self.before.hands[seat]:
             if held == card:
                 colours = ORDER_BY_CODE[order].slots
-                return next((i for i, cubes in enumerate(slots)
-                             if not cubes and colours[i] == colour), None)
+                return next(
+                    (i for i, cubes in enumerate(slots) if not cubes and colours[i] == colour), None
+                )
         return None
 
     def new_carts(self) -> None:
@@ -321,8 +329,15 @@ class _Planner:
         for name, boxes in self.after.layout.boxes.items():
             if name.startswith("cart:") and name not in self.before.layout.boxes:
                 box = boxes[0]
-                self.travel(self.after.pieces(box), box, None, box, delay=LATE,
-                            duration=TRAVEL - LATE, cover=self.cover(box))
+                self.travel(
+                    self.after.pieces(box),
+                    box,
+                    None,
+                    box,
+                    delay=LATE,
+                    duration=TRAVEL - LATE,
+                    cover=self.cover(box),
+                )
 
 
 def plan(before: Frame, after: Frame, events: Iterable[Event], state: GameState) -> list[Part]:
@@ -376,8 +391,10 @@ def message(parts: list[Part], width: float, height: float) -> dict[str, Any] | 
     animations of its numbered groups (Web Animations keyframes). None: nothing moves."""
     if not parts:
         return None
-    svg: list[str] = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}"'
-                      f' font-family="{FONT}"><defs>']
+    svg: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}"'
+        f' font-family="{FONT}"><defs>'
+    ]
     body: list[str] = []
     animations: list[dict[str, Any]] = []
     clips = 0
@@ -385,27 +402,46 @@ def message(parts: list[Part], width: float, height: float) -> dict[str, Any] | 
         if part.cover is None:
             continue
         box, ops = part.cover
-        svg.append(f'<clipPath id="c{clips}"><rect x="{box.x:g}" y="{box.y:g}" '
-                   f'width="{box.w:g}" height="{box.h:g}"/></clipPath>')
-        body.append(f'<g class="cover" data-m="{len(animations)}" clip-path="url(#c{clips})">'
-                    f'{"".join(svg_elements(list(ops)))}</g>')
+        svg.append(
+            f'<clipPath id="c{clips}"><rect x="{box.x:g}" y="{box.y:g}" '
+            f'width="{box.w:g}" height="{box.h:g}"/></clipPath>'
+        )
+        body.append(
+            f'<g class="cover" data-m="{len(animations)}" clip-path="url(#c{clips})">'
+            f"{''.join(svg_elements(list(ops)))}</g>"
+        )
         clips += 1
         arrive = part.delay + part.duration
-        animations.append({"keyframes": [{"opacity": 1}, {"opacity": 1, "offset": 0.999},
-                                         {"opacity": 0}],
-                           "delay": 0, "duration": arrive})
+        animations.append(
+            {
+                "keyframes": [{"opacity": 1}, {"opacity": 1, "offset": 0.999}, {"opacity": 0}],
+                "delay": 0,
+                "duration": arrive,
+            }
+        )
     for part in parts:
         grow = part.start is None
         style = ' style="transform-box:fill-box;transform-origin:center"' if grow else ""
-        body.append(f'<g class="piece" data-m="{len(animations)}"{style}>'
-                    f'{"".join(svg_elements(list(part.ops)))}</g>')
-        animations.append({"keyframes": _keyframes(part), "delay": part.delay,
-                           "duration": part.duration, "easing": EASE})
+        body.append(
+            f'<g class="piece" data-m="{len(animations)}"{style}>'
+            f"{''.join(svg_elements(list(part.ops)))}</g>"
+        )
+        animations.append(
+            {
+                "keyframes": _keyframes(part),
+                "delay": part.delay,
+                "duration": part.duration,
+                "easing": EASE,
+            }
+        )
     svg.append("</defs>")
     svg += body
     svg.append("</svg>")
-    return {"svg": "".join(svg), "animations": animations,
-            "length": max(a["delay"] + a["duration"] for a in animations)}
+    return {
+        "svg": "".join(svg),
+        "animations": animations,
+        "length": max(a["delay"] + a["duration"] for a in animations),
+    }
 
 
 __all__ = ["LENGTH", "Frame", "Part", "message", "motion_default", "plan"]

@@ -27,8 +27,9 @@ class MotionPlayer(anywidget.AnyWidget):
     surface = Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(surface=f"gluckauf-motion-{next(_NUMBERS)}",
-                         layout=w.Layout(display="none"), **kwargs)
+        super().__init__(
+            surface=f"gluckauf-motion-{next(_NUMBERS)}", layout=w.Layout(display="none"), **kwargs
+        )
         self.sent = 0  # motions sent (the tests and benchmarks count them)
         self.sent_bytes = 0
 

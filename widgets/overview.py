@@ -62,8 +62,10 @@ class Overview:
 def _parts(state: GameState) -> list[tuple[str, str, str]]:
     geometry = layout(state, view="full")
     other = next(p for p in range(state.players) if p != geometry.featured)
-    named = [(part.format(featured=geometry.featured, other=other), key, rule)
-             for part, key, rule in PARTS]
+    named = [
+        (part.format(featured=geometry.featured, other=other), key, rule)
+        for part, key, rule in PARTS
+    ]
     return [(part, key, rule) for part, key, rule in named if geometry.has(part)]
 
 
@@ -75,8 +77,7 @@ def overview_svg(state: GameState) -> str:
         box = geometry.box(part)
         cx, cy = box.right - BADGE_R - 4, box.y + BADGE_R + 1
         painter.circle(cx, cy, BADGE_R, fill="#1a5fb4", stroke="#ffffff", width=1.5)
-        painter.text(cx, cy + 4, str(number), size=11, fill="#ffffff", anchor="middle",
-                     bold=True)
+        painter.text(cx, cy + 4, str(number), size=11, fill="#ffffff", anchor="middle", bold=True)
     return to_svg(painter, geometry.width, geometry.height, responsive=True)
 
 
@@ -86,16 +87,18 @@ def overview_key(state: GameState) -> str:
         f"<tr><td style='text-align:center'><b>{number}</b></td>"
         f"<td><b>{html.escape(t(key + '.name'))}</b></td>"
         f"<td>{html.escape(t(key + '.what'))}</td><td>{_rule_link(rule)}</td></tr>"
-        for number, (_part, key, rule) in enumerate(_parts(state), start=1))
-    return (f"<table><tr><th>#</th><th>{t('overview.part')}</th><th>{t('overview.for')}</th>"
-            f"<th>{t('overview.rule')}</th></tr>{rows}</table>")
+        for number, (_part, key, rule) in enumerate(_parts(state), start=1)
+    )
+    return (
+        f"<table><tr><th>#</th><th>{t('overview.part')}</th><th>{t('overview.for')}</th>"
+        f"<th>{t('overview.rule')}</th></tr>{rows}</table>"
+    )
 
 
 def _rule_link(rule_id: str) -> str:
     """A link to the rule in the kit's reference (a notebook beside the lessons: JupyterLab
     opens it at the rule)."""
-    return (f"<a href='{rule_link(rule_id)}' style='white-space:nowrap'>"
-            f"<code>{rule_id}</code></a>")
+    return f"<a href='{rule_link(rule_id)}' style='white-space:nowrap'><code>{rule_id}</code></a>"
 
 
 def overview(state: GameState) -> Overview:
@@ -108,10 +111,10 @@ def clock_rows() -> list[tuple[int, str, int, int, str]]:
     score it (R-SHIFT-1 … R-SHIFT-3)."""
     rows = []
     for segment in range(1, SEGMENTS + 1):
-        first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT, start=1)
-                           if segment <= last)
-        shifts = ", ".join(shift_name(s) for s in range(first_shift, len(SEGMENTS_AFTER_SHIFT)
-                                                        + 1))
+        first_shift = next(
+            s for s, last in enumerate(SEGMENTS_AFTER_SHIFT, start=1) if segment <= last
+        )
+        shifts = ", ".join(shift_name(s) for s in range(first_shift, len(SEGMENTS_AFTER_SHIFT) + 1))
         first, second = SEGMENT_POINTS[segment - 1]
         rows.append((segment, t(f"segment.{segment}"), first, second, shifts))
     return rows
@@ -124,15 +127,22 @@ class ClockLegend:
         rows = "".join(
             f"<tr><td>{segment}</td><td>{html.escape(counts)}</td><td>{first}</td>"
             f"<td>{second}</td><td>{shifts}</td></tr>"
-            for segment, counts, first, second, shifts in clock_rows())
-        head = "".join(f"<th>{t(f'legend.{c}')}</th>"
-                       for c in ("segment", "counts", "first", "second", "shifts"))
-        return (f"<table><tr>{head}</tr>{rows}</table>"
-                f"<p><small>{html.escape(t('legend.notes'))}</small></p>")
+            for segment, counts, first, second, shifts in clock_rows()
+        )
+        head = "".join(
+            f"<th>{t(f'legend.{c}')}</th>"
+            for c in ("segment", "counts", "first", "second", "shifts")
+        )
+        return (
+            f"<table><tr>{head}</tr>{rows}</table>"
+            f"<p><small>{html.escape(t('legend.notes'))}</small></p>"
+        )
 
     def __str__(self) -> str:
-        lines = [f"{segment:>2}. {counts}: {first} / {second} VP, scored at the end of shift "
-                 f"{shifts}" for segment, counts, first, second, shifts in clock_rows()]
+        lines = [
+            f"{segment:>2}. {counts}: {first} / {second} VP, scored at the end of shift {shifts}"
+            for segment, counts, first, second, shifts in clock_rows()
+        ]
         return "\n".join([*lines, t("legend.notes")])
 
     __repr__ = __str__

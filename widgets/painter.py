@@ -18,24 +18,58 @@ class Painter:
 
     ops: list[Op] = field(default_factory=list)
 
-    def rect(self, x: float, y: float, w: float, h: float, *, fill: str | None = None,
-             stroke: str | None = None, width: float = 1.0, radius: float = 0.0) -> None:
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+        radius: float = 0.0,
+    ) -> None:
         self.ops.append(("rect", x, y, w, h, fill, stroke, width, radius))
 
-    def circle(self, cx: float, cy: float, r: float, *, fill: str | None = None,
-               stroke: str | None = None, width: float = 1.0) -> None:
+    def circle(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self.ops.append(("circle", cx, cy, r, fill, stroke, width))
 
-    def line(self, x1: float, y1: float, x2: float, y2: float, *, stroke: str,
-             width: float = 1.0) -> None:
+    def line(
+        self, x1: float, y1: float, x2: float, y2: float, *, stroke: str, width: float = 1.0
+    ) -> None:
         self.ops.append(("line", x1, y1, x2, y2, stroke, width))
 
-    def polygon(self, points: list[tuple[float, float]], *, fill: str | None = None,
-                stroke: str | None = None, width: float = 1.0) -> None:
+    def polygon(
+        self,
+        points: list[tuple[float, float]],
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+    ) -> None:
         self.ops.append(("polygon", tuple(points), fill, stroke, width))
 
-    def text(self, x: float, y: float, text: str, *, size: float = 12, fill: str = "#222",
-             anchor: str = "start", bold: bool = False) -> None:
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        *,
+        size: float = 12,
+        fill: str = "#222",
+        anchor: str = "start",
+        bold: bool = False,
+    ) -> None:
         """Text with its baseline's ``anchor`` ('start', 'middle' or 'end') at (x, y)."""
         self.ops.append(("text", x, y, text, size, fill, anchor, bold))
 
@@ -60,16 +94,21 @@ def svg_elements(ops: list[Op]) -> list[str]:
         if kind == "rect":
             _, x, y, w, h, fill, stroke, lw, radius = op
             rounded = f' rx="{_n(radius)}"' if radius else ""
-            out.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
-                       f'{rounded}{_paint(fill, stroke, lw)}/>')
+            out.append(
+                f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
+                f"{rounded}{_paint(fill, stroke, lw)}/>"
+            )
         elif kind == "circle":
             _, cx, cy, r, fill, stroke, lw = op
-            out.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"'
-                       f'{_paint(fill, stroke, lw)}/>')
+            out.append(
+                f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"{_paint(fill, stroke, lw)}/>'
+            )
         elif kind == "line":
             _, x1, y1, x2, y2, stroke, lw = op
-            out.append(f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
-                       f' stroke="{stroke}" stroke-width="{_n(lw)}"/>')
+            out.append(
+                f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
+                f' stroke="{stroke}" stroke-width="{_n(lw)}"/>'
+            )
         elif kind == "polygon":
             _, points, fill, stroke, lw = op
             coords = " ".join(f"{_n(px)},{_n(py)}" for px, py in points)
@@ -77,18 +116,25 @@ def svg_elements(ops: list[Op]) -> list[str]:
         elif kind == "text":
             _, x, y, text, size, fill, anchor, bold = op
             weight = ' font-weight="bold"' if bold else ""
-            out.append(f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" '
-                       f'text-anchor="{anchor}"{weight}>{escape(text)}</text>')
+            out.append(
+                f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" '
+                f'text-anchor="{anchor}"{weight}>{escape(text)}</text>'
+            )
     return out
 
 
 def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = False) -> str:
     """The recording as a standalone SVG document (deterministic for the same recording).
     ``responsive``: as wide as its container, at most its natural width (a notebook cell)."""
-    size = (f'width="100%" style="max-width:{_n(width)}px;height:auto"' if responsive
-            else f'width="{_n(width)}" height="{_n(height)}"')
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
-            f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">')
+    size = (
+        f'width="100%" style="max-width:{_n(width)}px;height:auto"'
+        if responsive
+        else f'width="{_n(width)}" height="{_n(height)}"'
+    )
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
+        f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">'
+    )
     return "\n".join([head, *svg_elements(painter.ops), "</svg>"])
 
 
@@ -131,14 +177,19 @@ def within(ops: list[Op], left: float, top: float, right: float, bottom: float) 
     return kept
 
 
-def inside(ops: list[Op], left: float, top: float, right: float, bottom: float,
-           slack: float = 2.0) -> list[Op]:
+def inside(
+    ops: list[Op], left: float, top: float, right: float, bottom: float, slack: float = 2.0
+) -> list[Op]:
     """The operations that paint only inside the rectangle (give or take ``slack``), in order:
     the pieces standing there, without what lies under them."""
     kept = []
     for op in ops:
         x0, y0, x1, y1 = bounds(op)
-        if x0 >= left - slack and y0 >= top - slack and x1 <= right + slack \
-                and y1 <= bottom + slack:
+        if (
+            x0 >= left - slack
+            and y0 >= top - slack
+            and x1 <= right + slack
+            and y1 <= bottom + slack
+        ):
             kept.append(op)
     return kept

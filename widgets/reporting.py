@@ -15,8 +15,9 @@ def error_text(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}"
 
 
-def reporting(report: Callable[..., None],
-              observe: Callable[[Any], Any] | None = None) -> Callable[[Method], Method]:
+def reporting(
+    report: Callable[..., None], observe: Callable[[Any], Any] | None = None
+) -> Callable[[Method], Method]:
     """A decorator for a widget's callbacks: ``report(widget, "ValueError: …")`` says what went
     wrong instead of raising (the callback then returns None). With ``observe`` (what the
     widget shows, e.g. its game's version), ``report`` also learns whether that changed before

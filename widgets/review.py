@@ -52,43 +52,46 @@ SHOWN = 5  # alternatives in the table (and the played move, if it is not among 
 NOTE = "font-size:12px"  # secondary text: smaller, never below the kit's 11 px
 BUDGET = (3.0, 0.5, 30.0)  # the deeper look: default, least and most seconds
 
-TEXT = WIDGETS.texts("review", {
-    "previous": "◀ Previous",
-    "next": "Next ▶",
-    "previous_miss": "◀ Previous miss",
-    "next_miss": "Next miss ▶",
-    "biggest_miss": "Biggest miss",
-    "where": "Placement {k} of {n} · move {number} · shift {shift} · {name} to place",
-    "legend": "<span style='color:{red}'>■</span> red frame: your move · "
-    "<span style='color:{orange}'>■</span> orange frame: the greedy bot's first choice",
-    "legend_same": "<span style='color:{red}'>■</span> red frame: your move, which is the "
-    "greedy bot's first choice too",
-    "col_rank": "rank",
-    "col_move": "move",
-    "col_value": "value (VP)",
-    "col_does": "what it does for you",
-    "you": "your move",
-    "none": "There are no placements to review in this game yet.",
-    "no_miss": "No big misses here: every placement was within {vp:g} VP of the greedy bot's "
-    "first choice.",
-    "no_more": "There is no big miss {where} this one.",
-    "before": "before",
-    "after": "after",
-    "deep_button": "Think deeper (mcts)",
-    "deep_seconds": "seconds",
-    "deep_thinking": "mcts is thinking about this placement (up to {seconds:g} s)…",
-    "deep_busy": "mcts is still thinking: wait for it to finish.",
-    "deep_budget": "Give the searching bot between {low:g} and {high:g} seconds.",
-    "error": "Something went wrong in the review ({error}); nothing was changed.",
-    "plot_title": "Scores over the game (dotted lines: the shift scorings; ×: big misses)",
-    "plot_x": "move",
-    "plot_y": "VP",
-    "plot_here": "this placement",
-    "plot_miss": "big miss",
-    "shift_scored": "shift {shift} scored",
-    "categories_title": "Points by category at the end",
-    "categories_so_far": "Points by category so far (the game is not over)",
-})
+TEXT = WIDGETS.texts(
+    "review",
+    {
+        "previous": "◀ Previous",
+        "next": "Next ▶",
+        "previous_miss": "◀ Previous miss",
+        "next_miss": "Next miss ▶",
+        "biggest_miss": "Biggest miss",
+        "where": "Placement {k} of {n} · move {number} · shift {shift} · {name} to place",
+        "legend": "<span style='color:{red}'>■</span> red frame: your move · "
+        "<span style='color:{orange}'>■</span> orange frame: the greedy bot's first choice",
+        "legend_same": "<span style='color:{red}'>■</span> red frame: your move, which is the "
+        "greedy bot's first choice too",
+        "col_rank": "rank",
+        "col_move": "move",
+        "col_value": "value (VP)",
+        "col_does": "what it does for you",
+        "you": "your move",
+        "none": "There are no placements to review in this game yet.",
+        "no_miss": "No big misses here: every placement was within {vp:g} VP of the greedy bot's "
+        "first choice.",
+        "no_more": "There is no big miss {where} this one.",
+        "before": "before",
+        "after": "after",
+        "deep_button": "Think deeper (mcts)",
+        "deep_seconds": "seconds",
+        "deep_thinking": "mcts is thinking about this placement (up to {seconds:g} s)…",
+        "deep_busy": "mcts is still thinking: wait for it to finish.",
+        "deep_budget": "Give the searching bot between {low:g} and {high:g} seconds.",
+        "error": "Something went wrong in the review ({error}); nothing was changed.",
+        "plot_title": "Scores over the game (dotted lines: the shift scorings; ×: big misses)",
+        "plot_x": "move",
+        "plot_y": "VP",
+        "plot_here": "this placement",
+        "plot_miss": "big miss",
+        "shift_scored": "shift {shift} scored",
+        "categories_title": "Points by category at the end",
+        "categories_so_far": "Points by category so far (the game is not over)",
+    },
+)
 
 # the bar left of a verdict: a big miss, a fair move, the best move (the verdict says it in words
 # too; each bar stands out on the page, 3:1: tests/test_contrast.py)
@@ -110,8 +113,14 @@ class ReviewWidget(w.VBox):
     """``ReviewWidget(game_review)`` (or a record, a record file's path, a game state): the
     review on screen. ``index`` is the placement shown; the buttons change it."""
 
-    def __init__(self, game: GameReview | RecordLike, *, seats: Iterable[int | str] | None = None,
-                 top: int = SHOWN, budget: float = BUDGET[0]) -> None:
+    def __init__(
+        self,
+        game: GameReview | RecordLike,
+        *,
+        seats: Iterable[int | str] | None = None,
+        top: int = SHOWN,
+        budget: float = BUDGET[0],
+    ) -> None:
         self.game = game if isinstance(game, GameReview) else review(game, seats=seats)
         self.top = top
         self.index = 0
@@ -128,16 +137,23 @@ class ReviewWidget(w.VBox):
         self.board = w.HTML(layout=w.Layout(width="100%", max_width=f"{WIDTH}px"))
         self.legend = w.HTML()
         self.ranking = w.HTML()
-        self.deep_seconds = w.BoundedFloatText(value=budget, min=BUDGET[1], max=BUDGET[2],
-                                               step=0.5, description=_text("deep_seconds"),
-                                               layout=w.Layout(width="170px"))
+        self.deep_seconds = w.BoundedFloatText(
+            value=budget,
+            min=BUDGET[1],
+            max=BUDGET[2],
+            step=0.5,
+            description=_text("deep_seconds"),
+            layout=w.Layout(width="170px"),
+        )
         self.deep_button = button(description=_text("deep_button"))
-        self.progress = w.FloatProgress(value=0.0, min=0.0, max=1.0,
-                                        layout=w.Layout(width="220px"))
+        self.progress = w.FloatProgress(value=0.0, min=0.0, max=1.0, layout=w.Layout(width="220px"))
         self.deep_text = w.HTML()
         self.message = w.HTML()
-        self.plot = w.Image(value=plot_png(self.game), format="png",
-                            layout=w.Layout(width="100%", max_width=f"{WIDTH}px"))
+        self.plot = w.Image(
+            value=plot_png(self.game),
+            format="png",
+            layout=w.Layout(width="100%", max_width=f"{WIDTH}px"),
+        )
         self.categories = w.HTML(categories_html(self.game))
         self.previous_button.on_click(lambda _b: self.previous())
         self.next_button.on_click(lambda _b: self.next())
@@ -145,17 +161,41 @@ class ReviewWidget(w.VBox):
         self.next_miss_button.on_click(lambda _b: self.next_miss())
         self.biggest_button.on_click(lambda _b: self.biggest_miss())
         self.deep_button.on_click(lambda _b: self.think_deeper())
-        header = w.HTML(f"<b>{html.escape(self.game.summary())}</b><br>"
-                        f"<span style='{NOTE}'>{html.escape(values_note())}</span>")
-        steps = w.HBox([self.previous_button, self.next_button, self.previous_miss_button,
-                        self.next_miss_button, self.biggest_button],
-                       layout=w.Layout(flex_flow="row wrap"))
-        deeper = w.HBox([self.deep_seconds, self.deep_button, self.progress],
-                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([header, steps, self.where, self.verdict, self.message, self.board,
-                          self.legend, self.ranking, deeper, self.deep_text, self.plot,
-                          self.categories],
-                         layout=w.Layout(width="100%", max_width=f"{WIDTH}px"))
+        header = w.HTML(
+            f"<b>{html.escape(self.game.summary())}</b><br>"
+            f"<span style='{NOTE}'>{html.escape(values_note())}</span>"
+        )
+        steps = w.HBox(
+            [
+                self.previous_button,
+                self.next_button,
+                self.previous_miss_button,
+                self.next_miss_button,
+                self.biggest_button,
+            ],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        deeper = w.HBox(
+            [self.deep_seconds, self.deep_button, self.progress],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__(
+            [
+                header,
+                steps,
+                self.where,
+                self.verdict,
+                self.message,
+                self.board,
+                self.legend,
+                self.ranking,
+                deeper,
+                self.deep_text,
+                self.plot,
+                self.categories,
+            ],
+            layout=w.Layout(width="100%", max_width=f"{WIDTH}px"),
+        )
         light_panel(self)  # on a dark page, a light panel: the board picture is light
         self.show(0)
 
@@ -167,8 +207,14 @@ class ReviewWidget(w.VBox):
 
     def say(self, text: str, *, bad: bool = False) -> None:
         colour = SELECTED if bad else "#8a8276"
-        self.message.value = (f"<div style='border-left:4px solid {colour};padding:2px 8px'>"
-                              f"{html.escape(text)}</div>") if text else ""
+        self.message.value = (
+            (
+                f"<div style='border-left:4px solid {colour};padding:2px 8px'>"
+                f"{html.escape(text)}</div>"
+            )
+            if text
+            else ""
+        )
 
     @reported
     def show(self, index: int) -> None:
@@ -183,9 +229,16 @@ class ReviewWidget(w.VBox):
             return
         self.index = max(0, min(index, len(decisions) - 1))
         decision = decisions[self.index]
-        self.where.value = html.escape(_text(
-            "where", k=self.index + 1, n=len(decisions), number=decision.number,
-            shift=shift_name(decision.shift), name=decision.name))
+        self.where.value = html.escape(
+            _text(
+                "where",
+                k=self.index + 1,
+                n=len(decisions),
+                number=decision.number,
+                shift=shift_name(decision.shift),
+                name=decision.name,
+            )
+        )
         self.verdict.value = verdict_html(decision)
         self.board.value = decision_svg(decision)
         same = decision.played.rank == 1
@@ -202,14 +255,22 @@ class ReviewWidget(w.VBox):
         self.biggest_button.disabled = not self.game.misses
 
     def _step_buttons(self) -> list[w.Button]:
-        return [self.previous_button, self.next_button, self.previous_miss_button,
-                self.next_miss_button, self.biggest_button]
+        return [
+            self.previous_button,
+            self.next_button,
+            self.previous_miss_button,
+            self.next_miss_button,
+            self.biggest_button,
+        ]
 
     def _miss(self, direction: int) -> int | None:
         """The index of the nearest big miss before (-1) or after (+1) the one shown."""
         decisions = self.game.decisions
-        others = range(self.index - 1, -1, -1) if direction < 0 else range(
-            self.index + 1, len(decisions))
+        others = (
+            range(self.index - 1, -1, -1)
+            if direction < 0
+            else range(self.index + 1, len(decisions))
+        )
         return next((i for i in others if decisions[i].big_miss), None)
 
     # --- stepping --------------------------------------------------------------------------
@@ -233,8 +294,11 @@ class ReviewWidget(w.VBox):
         found = self._miss(direction)
         if found is None:
             where = _text("after" if direction > 0 else "before")
-            self.say(_text("no_more", where=where) if self.game.misses else
-                     _text("no_miss", vp=BIG_MISS_VP))
+            self.say(
+                _text("no_more", where=where)
+                if self.game.misses
+                else _text("no_miss", vp=BIG_MISS_VP)
+            )
             return
         self.show(found)
 
@@ -306,21 +370,34 @@ def decision_svg(decision: Decision) -> str:
     played = f"space:{decision.played.action.space}"  # type: ignore[union-attr]
     best = f"space:{decision.best.action.space}"  # type: ignore[union-attr]
     highlights = [best] if decision.played.rank > 1 else []
-    return board_svg(decision.state, featured=decision.seat, view="turn",
-                     highlights=highlights, selected=[played])
+    return board_svg(
+        decision.state,
+        featured=decision.seat,
+        view="turn",
+        highlights=highlights,
+        selected=[played],
+    )
 
 
 def verdict_html(decision: Decision) -> str:
     colour = VERDICT_BARS[0 if decision.big_miss else 1 if decision.played.rank > 1 else 2]
-    return (f"<div style='border-left:6px solid {colour};padding:4px 10px;font-size:1.05em'>"
-            f"{html.escape(decision.verdict)}</div>")
+    return (
+        f"<div style='border-left:6px solid {colour};padding:4px 10px;font-size:1.05em'>"
+        f"{html.escape(decision.verdict)}</div>"
+    )
 
 
 def ranking_html(decision: Decision, top: int = SHOWN) -> str:
     """The greedy bot's best ``top`` placements (and yours), as a table that fits 840 px."""
-    head = "".join(f"<th style='text-align:{align};padding:2px 6px'>{html.escape(_text(k))}</th>"
-                   for k, align in (("col_rank", "right"), ("col_move", "left"),
-                                    ("col_value", "right"), ("col_does", "left")))
+    head = "".join(
+        f"<th style='text-align:{align};padding:2px 6px'>{html.escape(_text(k))}</th>"
+        for k, align in (
+            ("col_rank", "right"),
+            ("col_move", "left"),
+            ("col_value", "right"),
+            ("col_does", "left"),
+        )
+    )
     rows = []
     for alternative in decision.table(top):
         mine = alternative is decision.played
@@ -332,33 +409,44 @@ def ranking_html(decision: Decision, top: int = SHOWN) -> str:
             f"<span style='{NOTE};color:#6b6357'>{html.escape(alternative.notation)}</span>"
             f"{you}</td>"
             f"<td style='text-align:right;padding:2px 6px'>{alternative.value:.1f}</td>"
-            f"<td style='padding:2px 6px'>{html.escape(capital(alternative.effect))}</td></tr>")
-    return (f"<table style='width:100%;max-width:{WIDTH}px;border-collapse:collapse;"
-            f"font-size:0.95em'><tr>{head}</tr>{''.join(rows)}</table>")
+            f"<td style='padding:2px 6px'>{html.escape(capital(alternative.effect))}</td></tr>"
+        )
+    return (
+        f"<table style='width:100%;max-width:{WIDTH}px;border-collapse:collapse;"
+        f"font-size:0.95em'><tr>{head}</tr>{''.join(rows)}</table>"
+    )
 
 
 def deep_html(found: DeepAnalysis) -> str:
-    return (f"<div style='padding:2px 0'>{html.escape(str(found))}<br>"
-            f"<span style='{NOTE}'>{html.escape(margin_note())}</span></div>")
+    return (
+        f"<div style='padding:2px 0'>{html.escape(str(found))}<br>"
+        f"<span style='{NOTE}'>{html.escape(margin_note())}</span></div>"
+    )
 
 
 def categories_html(game: GameReview) -> str:
     """Points by category per player, and the total (which is the score)."""
     title = _text("categories_title" if game.result.over else "categories_so_far")
     keys = [*CATEGORIES, "total"]
-    head = "".join(f"<th style='text-align:right;padding:2px 5px'>"
-                   f"{html.escape(category_label(k))}</th>" for k in keys)
+    head = "".join(
+        f"<th style='text-align:right;padding:2px 5px'>{html.escape(category_label(k))}</th>"
+        for k in keys
+    )
     rows = []
     for seat, (name, points) in enumerate(zip(game.names, game.categories(), strict=True)):
         cells = [*(points[k] for k in CATEGORIES), sum(points.values())]
         bold = "font-weight:bold;" if seat in game.seats else ""
-        rows.append(f"<tr><td style='{bold}padding:2px 5px;color:{PLAYER_INK[seat]}'>"
-                    f"{html.escape(name)}</td>"
-                    + "".join(f"<td style='text-align:right;padding:2px 5px'>{c}</td>"
-                              for c in cells) + "</tr>")
-    return (f"<b>{html.escape(title)}</b><table style='width:100%;max-width:{WIDTH}px;"
-            f"border-collapse:collapse;font-size:0.9em'><tr><th></th>{head}</tr>"
-            f"{''.join(rows)}</table>")
+        rows.append(
+            f"<tr><td style='{bold}padding:2px 5px;color:{PLAYER_INK[seat]}'>"
+            f"{html.escape(name)}</td>"
+            + "".join(f"<td style='text-align:right;padding:2px 5px'>{c}</td>" for c in cells)
+            + "</tr>"
+        )
+    return (
+        f"<b>{html.escape(title)}</b><table style='width:100%;max-width:{WIDTH}px;"
+        f"border-collapse:collapse;font-size:0.9em'><tr><th></th>{head}</tr>"
+        f"{''.join(rows)}</table>"
+    )
 
 
 def plot_scores(game: GameReview, ax: Axes | None = None, *, at: int | None = None) -> Axes:
@@ -376,17 +464,37 @@ def plot_scores(game: GameReview, ax: Axes | None = None, *, at: int | None = No
     moves = [*range(last + 1), last + pad]
     for seat, name in enumerate(game.names):
         scores = [*game.scores[:, seat].tolist(), int(game.scores[-1, seat])]
-        ax.plot(moves, scores, drawstyle="steps-post", color=PLAYER[seat],
-                lw=2.2 if seat in game.seats else 1.4, label=name)
+        ax.plot(
+            moves,
+            scores,
+            drawstyle="steps-post",
+            color=PLAYER[seat],
+            lw=2.2 if seat in game.seats else 1.4,
+            label=name,
+        )
     top = max(1, int(game.scores.max()))
     for shift, move in enumerate(game.shift_ends, start=1):
         ax.axvline(move, color="#8a8276", ls=":", lw=1)
-        ax.text(move - pad / 2, top, _text("shift_scored", shift=shift_name(shift)), ha="right",
-                va="top", fontsize=8, color="#6b6357")
+        ax.text(
+            move - pad / 2,
+            top,
+            _text("shift_scored", shift=shift_name(shift)),
+            ha="right",
+            va="top",
+            fontsize=8,
+            color="#6b6357",
+        )
     misses = game.misses
     if misses:
-        ax.scatter([d.number for d in misses], [game.scores[d.number - 1, d.seat] for d in misses],
-                   marker="x", color=SELECTED, s=50, zorder=3, label=_text("plot_miss"))
+        ax.scatter(
+            [d.number for d in misses],
+            [game.scores[d.number - 1, d.seat] for d in misses],
+            marker="x",
+            color=SELECTED,
+            s=50,
+            zorder=3,
+            label=_text("plot_miss"),
+        )
     if at is not None:
         ax.axvline(at, color="#444", lw=1, alpha=0.6, label=_text("plot_here"))
     ax.set_xlim(0, last + pad)
@@ -411,5 +519,14 @@ def plot_png(game: GameReview, *, at: int | None = None) -> bytes:
     return out.getvalue()
 
 
-__all__ = ["TEXT", "ReviewWidget", "categories_html", "decision_svg", "deep_html", "plot_png",
-           "plot_scores", "ranking_html", "verdict_html"]
+__all__ = [
+    "TEXT",
+    "ReviewWidget",
+    "categories_html",
+    "decision_svg",
+    "deep_html",
+    "plot_png",
+    "plot_scores",
+    "ranking_html",
+    "verdict_html",
+]

@@ -36,11 +36,13 @@ def _marked(text: str) -> str:
     parts = []
     last = 0
     for match in RULE_ID.finditer(text):
-        parts.append(html.escape(text[last:match.start()]))
+        parts.append(html.escape(text[last : match.start()]))
         rule_id = match.group()
         if rule_id in RULES:
-            parts.append(f"<span class='gluckauf-rule' title='{html.escape(rule_line(rule_id))}'"
-                         f" style='text-decoration:underline dotted'>{rule_id}</span>")
+            parts.append(
+                f"<span class='gluckauf-rule' title='{html.escape(rule_line(rule_id))}'"
+                f" style='text-decoration:underline dotted'>{rule_id}</span>"
+            )
         else:
             parts.append(html.escape(rule_id))
         last = match.end()
@@ -60,7 +62,8 @@ def rule_details(rule_ids: list[str]) -> str:
         "<div style='border-left:3px solid #1a5fb4;padding:2px 8px;max-width:640px'>"
         f"{html.escape(RULES[rule_id].summary)}<br>"
         f"<small style='color:#666'>{html.escape(t('msg.rule_more'))}</small></div></details>"
-        for rule_id in rule_ids)
+        for rule_id in rule_ids
+    )
     return f"<div>{items}</div>"
 
 

@@ -51,9 +51,11 @@ def report_html(report: ShiftReport, names: list[str]) -> str:
         number = segment["segment"]
         rows.append(f"<tr><td>{number}. {t(f'segment.{number}')}</td>{''.join(cells)}</tr>")
     title = t("score.title", roman=shift_name(report.shift))
-    return (f"<details><summary><b>{title}</b></summary><table><tr><th>{t('score.segment')}"
-            f"</th>{head}</tr>{''.join(rows)}</table><p><small>{t('score.rules')}</small></p>"
-            "</details>")
+    return (
+        f"<details><summary><b>{title}</b></summary><table><tr><th>{t('score.segment')}"
+        f"</th>{head}</tr>{''.join(rows)}</table><p><small>{t('score.rules')}</small></p>"
+        "</details>"
+    )
 
 
 def final_html(state: GameState) -> str:
@@ -64,16 +66,20 @@ def final_html(state: GameState) -> str:
     def row(label: str, values: list[Any]) -> str:
         return f"<tr><td>{label}</td>{''.join(f'<td>{v}</td>' for v in values)}</tr>"
 
-    rows = [row(t("score.orders"), [r.orders for r in players]),
-            row(t("score.shifts"), [r.shift_total for r in players])]
+    rows = [
+        row(t("score.orders"), [r.orders for r in players]),
+        row(t("score.shifts"), [r.shift_total for r in players]),
+    ]
     for item in ("end_money", "end_cubes", "end_orders", "end_balance"):
         rows.append(row(t(f"score.{item}"), [r.end[item] for r in players]))
     rows.append(row(f"<b>{t('score.total')}</b>", [f"<b>{r.score}</b>" for r in players]))
     rows.append(row(t("score.marks_left"), [r.tie_break_marks for r in players]))
     winners = " & ".join(html.escape(players[w].name) for w in result.winners)
-    return (f"<div><b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
-            f"</table><p><b>{t('score.winner', names=winners)}.</b></p>"
-            f"<p><small>{t('score.end_rules')}</small></p></div>")
+    return (
+        f"<div><b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
+        f"</table><p><b>{t('score.winner', names=winners)}.</b></p>"
+        f"<p><small>{t('score.end_rules')}</small></p></div>"
+    )
 
 
 def stats_html(state: GameState) -> str:
@@ -85,5 +91,7 @@ def stats_html(state: GameState) -> str:
         table = str(stats(state))
     except GameError:
         return ""
-    return (f"<details><summary><b>{t('score.stats')}</b></summary>"
-            f'<pre style="font-size:12px;line-height:1.35">{html.escape(table)}</pre></details>')
+    return (
+        f"<details><summary><b>{t('score.stats')}</b></summary>"
+        f'<pre style="font-size:12px;line-height:1.35">{html.escape(table)}</pre></details>'
+    )

@@ -60,9 +60,16 @@ class GameSession(HasTraits):
     refusal: tuple[Action, Refusal] | None = None  # of the last refused click, if the engine's
     undo_mode = FAIR
 
-    def __init__(self, state: GameState | None = None, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, view: str = PLAY, undo: str = FAIR,
-                 own_seat: int | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState | None = None,
+        *,
+        seats: Sequence[str] | None = None,
+        seed: int = 0,
+        view: str = PLAY,
+        undo: str = FAIR,
+        own_seat: int | None = None,
+    ) -> None:
         """``undo``: FAIR (a game: undo stops at reveals) or FREE (a lesson, or a sandbox
         where one person plays every seat). ``own_seat``: the seat of the person at this board
         when it plays every seat for a lesson (see :meth:`featured_seat`)."""
@@ -74,15 +81,17 @@ class GameSession(HasTraits):
         self._start(state, seats, seed, undo)
 
     # --- setting up ------------------------------------------------------------------------
-    def _start(self, state: GameState, seats: Sequence[str] | None, seed: int,
-               undo: str | None = None) -> None:
+    def _start(
+        self, state: GameState, seats: Sequence[str] | None, seed: int, undo: str | None = None
+    ) -> None:
         seats = list(seats) if seats is not None else [HUMAN] * state.players
         if len(seats) != state.players:
             raise ValueError(f"give one seat kind per player ({state.players})")
         undo = undo if undo is not None else self.undo_mode
         if undo not in UNDO_MODES:
-            raise ValueError(f"undo is {FAIR!r} (a game) or {FREE!r} (a lesson or sandbox), "
-                             f"not {undo!r}")
+            raise ValueError(
+                f"undo is {FAIR!r} (a game) or {FREE!r} (a lesson or sandbox), not {undo!r}"
+            )
         self.state, self.seats, self.undo_mode = state, seats, undo
         self._initial, self._seed = state.copy(), seed  # for restart
         self.bots: dict[int, Bot] = {}
@@ -121,21 +130,26 @@ class GameSession(HasTraits):
             collect(reports, replayed.apply(action), number)
         return reports
 
-    def new_game(self, players: int = 3, *, seats: Sequence[str] | None = None,
-                 seed: int = 0, names: Sequence[str] | None = None,
-                 undo: str | None = None, face_down: bool | None = None) -> None:
+    def new_game(
+        self,
+        players: int = 3,
+        *,
+        seats: Sequence[str] | None = None,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        undo: str | None = None,
+        face_down: bool | None = None,
+    ) -> None:
         """A new game; ``undo`` and ``face_down`` (delivered orders face down) default to the
         current game's."""
         if face_down is None:
             face_down = self.state.face_down
-        self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed,
-                    undo)
+        self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed, undo)
         self.say(t("msg.new_game", names=", ".join(self.state.names)))
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
-        self._layout: Layout = layout(self.state, featured=self.featured_seat(),
-                                      view=self.view)
+        self._layout: Layout = layout(self.state, featured=self.featured_seat(), view=self.view)
         self._clicks: ClickTable | None = None
         self.version += 1
 
@@ -155,8 +169,11 @@ class GameSession(HasTraits):
         drafting and choosing F★/O★'s cards show the mine of whoever does it."""
         state = self.state
         own = self.own_seat
-        if (own is not None and 0 <= own < state.players
-                and state.phase not in (MINE, DRAFT, CHOOSE)):
+        if (
+            own is not None
+            and 0 <= own < state.players
+            and state.phase not in (MINE, DRAFT, CHOOSE)
+        ):
             return own
         humans = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
         if state.current in humans or not humans or state.phase == MINE:
@@ -201,8 +218,11 @@ class GameSession(HasTraits):
         if self.state.is_over or self.is_bot_turn:
             return set()
         wanted = self.clicks.next_tokens(self.tokens())
-        return {name for name, _box in self._layout.clickable
-                if name not in self.pending and token_of(name, self.state) in wanted}
+        return {
+            name
+            for name, _box in self._layout.clickable
+            if name not in self.pending and token_of(name, self.state) in wanted
+        }
 
     @property
     def is_bot_turn(self) -> bool:
@@ -242,8 +262,7 @@ class GameSession(HasTraits):
 
     def _with_codes(self, text: str, notation: str) -> str:
         """``text``, and with Show codes on, ``notation`` after it in brackets."""
-        return say("word.with_notation", text=text, notation=notation) if self.show_codes \
-            else text
+        return say("word.with_notation", text=text, notation=notation) if self.show_codes else text
 
     def say_move(self, text: str, action: Action) -> None:
         """Say a sentence about ``action`` (undo, redo, hint): in words, and with Show codes
@@ -320,8 +339,13 @@ class GameSession(HasTraits):
         if self.undo_mode == FAIR:
             refusal = undo_refusal(self.state, len(self._initial.history))
             if refusal is not None:
-                self.say(t("msg.restart_refused", what=refusal.params["what"],
-                           rules=", ".join(refusal.rules)))
+                self.say(
+                    t(
+                        "msg.restart_refused",
+                        what=refusal.params["what"],
+                        rules=", ".join(refusal.rules),
+                    )
+                )
                 return False
         self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
         self.say(t("msg.restarted"))
@@ -406,8 +430,7 @@ class GameSession(HasTraits):
         if not probe.can_undo:
             return probe
         probe.undo()
-        while (self.bots and not probe.is_over and probe.current in self.bots
-               and probe.can_undo):
+        while self.bots and not probe.is_over and probe.current in self.bots and probe.can_undo:
             probe.undo()
         return probe
 
@@ -506,8 +529,11 @@ class GameSession(HasTraits):
         if self.undo_mode != FAIR:
             return None
         played = len(loaded.history)
-        if (played >= len(state.history) or loaded.history != state.history[:played]
-                or not same_start(loaded, state)):
+        if (
+            played >= len(state.history)
+            or loaded.history != state.history[:played]
+            or not same_start(loaded, state)
+        ):
             return None
         return undo_refusal(state, played)
 
@@ -530,7 +556,10 @@ def revealed_spaces(events: list[Event], state: GameState) -> list[str]:
             spaces.append(f"space:{event.data['space']}")
         elif event.kind == "draft_done":
             shown = set(event.data.get("revealed", ()))
-            spaces += [f"space:{space.code}" for space in ORDER_SPACES
-                       if (card := state.order_spaces[space.value]) is not None
-                       and ORDERS[card].code in shown]
+            spaces += [
+                f"space:{space.code}"
+                for space in ORDER_SPACES
+                if (card := state.order_spaces[space.value]) is not None
+                and ORDERS[card].code in shown
+            ]
     return spaces

@@ -15,9 +15,16 @@ from .geometry import layout
 from .painter import to_svg
 
 
-def board_svg(state: GameState, *, highlights: Iterable[str] = (),
-              selected: Iterable[str] = (), featured: int | None = None, view: str = "full",
-              responsive: bool = True, viewer: int | str | None = "table") -> str:
+def board_svg(
+    state: GameState,
+    *,
+    highlights: Iterable[str] = (),
+    selected: Iterable[str] = (),
+    featured: int | None = None,
+    view: str = "full",
+    responsive: bool = True,
+    viewer: int | str | None = "table",
+) -> str:
     """The board of ``state`` as SVG text (same input, same text). ``featured``, ``view``: as
     for :func:`widgets.geometry.layout`; ``responsive``: scale to the container's width;
     ``viewer``: whose eyes (a seat; None: everything), by default as ``str(state)`` — the

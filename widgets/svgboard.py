@@ -39,8 +39,12 @@ class SvgSurface:
     :class:`widgets.canvas.CanvasSurface`."""
 
     def __init__(self, width: float, height: float, layers: int = 3) -> None:
-        self.widget = SvgBoard(width=round(width), height=round(height),
-                               layers=[""] * layers, layout=w.Layout(width="100%"))
+        self.widget = SvgBoard(
+            width=round(width),
+            height=round(height),
+            layers=[""] * layers,
+            layout=w.Layout(width="100%"),
+        )
         self._handlers: dict[str, list[Callable[..., Any]]] = {}
         self._batch: list[str] | None = None
         self.widget.on_msg(self._on_msg)

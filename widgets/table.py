@@ -168,29 +168,49 @@ class SharedTable(HasTraits):
         self._settle(request)
         button = t(BUTTONS[what])
         if request.agreed == {screen}:
-            said = t("msg.table_asked", name=name, what=request.describe(),
-                     waiting=_joined(waiting), button=button)
+            said = t(
+                "msg.table_asked",
+                name=name,
+                what=request.describe(),
+                waiting=_joined(waiting),
+                button=button,
+            )
             if asked is None:
                 return said
             return t("msg.table_instead", what=asked.describe()) + " " + said
-        return t("msg.table_agreed", name=name, what=request.describe(),
-                 waiting=_joined(waiting), button=button)
+        return t(
+            "msg.table_agreed",
+            name=name,
+            what=request.describe(),
+            waiting=_joined(waiting),
+            button=button,
+        )
 
     def waiting_for(self, request: Request, names: list[str]) -> list[str]:
         """The players whose screens have not agreed to ``request`` yet (in seat order)."""
-        return [names[seat] for seat, who in sorted(self.claims.items())
-                if who not in request.agreed and seat < len(names)]
+        return [
+            names[seat]
+            for seat, who in sorted(self.claims.items())
+            if who not in request.agreed and seat < len(names)
+        ]
 
     def request_line(self, names: list[str]) -> str:
         """The request waiting for agreement, in words for every screen ("" if none)."""
         request = self.request
         if request is None:
             return ""
-        agreed = [names[seat] for seat, who in sorted(self.claims.items())
-                  if who in request.agreed and seat < len(names)]
-        return t("label.table_request", what=request.describe(), agreed=_joined(agreed),
-                 waiting=_joined(self.waiting_for(request, names)),
-                 button=t(BUTTONS[request.what]))
+        agreed = [
+            names[seat]
+            for seat, who in sorted(self.claims.items())
+            if who in request.agreed and seat < len(names)
+        ]
+        return t(
+            "label.table_request",
+            what=request.describe(),
+            agreed=_joined(agreed),
+            waiting=_joined(self.waiting_for(request, names)),
+            button=t(BUTTONS[request.what]),
+        )
 
     def _settle(self, request: Request | None) -> None:
         """The request waiting now (None: none) — shown on every screen."""

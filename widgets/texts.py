@@ -177,8 +177,7 @@ EN: dict[str, str] = {
     "msg.undone": "Took back {name}'s move: {action}.",
     "msg.redone": "Played {name}'s move again: {action}.",
     "msg.nothing_to_undo": "There is nothing to take back.",
-    "msg.load_refused": "Not loaded: {path} is this game from before you saw more cards. "
-    "{reason}",
+    "msg.load_refused": "Not loaded: {path} is this game from before you saw more cards. {reason}",
     "hover.choice_hidden": "{name} is looking at these cards: only {name} sees them "
     "(R-TUNNEL-5, R-ORDER-2).",
     "msg.nothing_to_redo": "There is nothing to play again.",
@@ -289,8 +288,7 @@ EN: dict[str, str] = {
     "overview.money.name": "Money",
     "overview.money.what": "Take 3, 4, 5 or 6 Marks.",
     "overview.orders.name": "New orders",
-    "overview.orders.what": "Take one of four open order cards, or look at the top five "
-    "with O★.",
+    "overview.orders.what": "Take one of four open order cards, or look at the top five with O★.",
     "overview.bank.name": "Bank building",
     "overview.bank.what": "When nothing else suits you: 1 worker, 1 Mark. Never crowded out.",
     "overview.canteen.name": "Canteen",
@@ -348,8 +346,7 @@ EN: dict[str, str] = {
     "tip.sit": "Press on your own screen: its clicks then play for {name}.",
     "tip.seated": "A screen plays for {name}. Pressed there, it frees the seat; pressed twice on "
     "another screen, it moves the seat there.",
-    "msg.table_claimed": "{name}'s seat is taken: the screen that pressed it now plays for "
-    "{name}.",
+    "msg.table_claimed": "{name}'s seat is taken: the screen that pressed it now plays for {name}.",
     "msg.table_released": "{name}'s seat is free again.",
     "msg.table_taken": "{name}'s seat is taken by another screen. Press it once more to take it "
     "over (a reloaded page counts as a new screen).",

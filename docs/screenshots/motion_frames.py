@@ -79,12 +79,16 @@ def strip(rows: list[list[Path]], out: Path, scale: float = 0.5) -> None:
     """The frames side by side, a row per move, shrunk by ``scale``."""
     images = [[Image.open(path) for path in row] for row in rows]
     width, height = (round(side * scale) for side in images[0][0].size)
-    sheet = Image.new("RGB", (width * len(FRAMES) + 8 * (len(FRAMES) - 1),
-                              height * len(rows) + 8 * (len(rows) - 1)), "white")
+    sheet = Image.new(
+        "RGB",
+        (width * len(FRAMES) + 8 * (len(FRAMES) - 1), height * len(rows) + 8 * (len(rows) - 1)),
+        "white",
+    )
     for r, row in enumerate(images):
         for c, image in enumerate(row):
-            sheet.paste(image.resize((width, height), Image.LANCZOS),
-                        (c * (width + 8), r * (height + 8)))
+            sheet.paste(
+                image.resize((width, height), Image.LANCZOS), (c * (width + 8), r * (height + 8))
+            )
     sheet.save(out, optimize=True)
     print(f"{out}: {len(rows)} moves × {len(FRAMES)} frames")
 

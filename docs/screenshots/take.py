@@ -36,14 +36,38 @@ BoardWidget(session)"""
 
 
 def notebook(path: Path) -> None:
-    cells = [{"cell_type": "markdown", "id": "a", "metadata": {},
-              "source": "# Placing workers\n\nClick a space with an orange outline."},
-             {"cell_type": "code", "id": "b", "metadata": {}, "execution_count": None,
-              "outputs": [], "source": GAME}]
-    path.write_text(json.dumps({"cells": cells, "nbformat": 4, "nbformat_minor": 5,
-                                "metadata": {"kernelspec": {"display_name": "Python 3",
-                                                            "language": "python",
-                                                            "name": "python3"}}}))
+    cells = [
+        {
+            "cell_type": "markdown",
+            "id": "a",
+            "metadata": {},
+            "source": "# Placing workers\n\nClick a space with an orange outline.",
+        },
+        {
+            "cell_type": "code",
+            "id": "b",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": GAME,
+        },
+    ]
+    path.write_text(
+        json.dumps(
+            {
+                "cells": cells,
+                "nbformat": 4,
+                "nbformat_minor": 5,
+                "metadata": {
+                    "kernelspec": {
+                        "display_name": "Python 3",
+                        "language": "python",
+                        "name": "python3",
+                    }
+                },
+            }
+        )
+    )
 
 
 def main() -> None:

@@ -83,17 +83,17 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 # --- what the bot says (keyed; translated in the catalogue "engine", context "bot.*") --------
-TEXT = ENGINE.texts("bot", {
+TEXT = ENGINE.texts(
+    "bot",
+    {
         # {action} is the decision in words (gluckauf.words.describe_action), e.g. "place
         # workers on the 8-step mining space"; {orders} names order cards in words.
         "mine.complete": "{action} — it completes {orders} this turn, for {vp} VP.",
         "mine.fill": "{action} — it puts {cubes} on your orders this turn.",
         "mine.load": "{action} — it brings {cubes} up towards your orders.",
         "mine.carts": "{action} — it empties {carts} for the shift clock.",
-        "mine.idle": "{action} — there is little to mine, but nothing else is worth a worker "
-        "now.",
-        "step.complete": "{action} — the mining plan completes {orders} this turn, for {vp} "
-        "VP.",
+        "mine.idle": "{action} — there is little to mine, but nothing else is worth a worker now.",
+        "step.complete": "{action} — the mining plan completes {orders} this turn, for {vp} VP.",
         "step.fill": "{action} — the mining plan puts {cubes} on your orders this turn.",
         "step.load": "{action} — the mining plan brings {cubes} closer to your orders.",
         "step.carts": "{action} — the mining plan empties {carts} for the shift clock.",
@@ -108,8 +108,7 @@ TEXT = ENGINE.texts("bot", {
         "them is worth a worker right now.",
         "tile.orders": "{action} — its coal feeds your orders.",
         "tile.balance": "{action} — it evens out your light and dark tiles.",
-        "tile.carts": "{action} — more coal and carts in your mine are worth more than the "
-        "Marks.",
+        "tile.carts": "{action} — more coal and carts in your mine are worth more than the Marks.",
         "fstar": "{action} — a tile you can use is likely among them.",
         "ostar": "{action} — an order your mine can fill is likely among them.",
         "ostar.tile": "{action} — a good order is likely among them, but your mine has no "
@@ -128,7 +127,8 @@ TEXT = ENGINE.texts("bot", {
         "count.carts.one": "a cart",
         "count.carts.many": "{n} carts",
         "join.and": " and ",
-})
+    },
+)
 
 
 def _text(key: str, **params: Any) -> str:
@@ -225,10 +225,15 @@ def make_context(state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS) 
         top_n.append(values.count(values[0]))
         second.append(values[1] if len(values) > 1 else 0)
     # Marks worth holding: the dearest tile on display whose colour an order of mine wants.
-    wanted = {colour for card, slots in state.outstanding[me]
-              for colour, cubes in zip(ORDERS[card].slots, slots, strict=True) if not cubes}
-    prices = [TILES[k].price for k in state.tile_spaces
-              if k is not None and TILES[k].colour in wanted]
+    wanted = {
+        colour
+        for card, slots in state.outstanding[me]
+        for colour, cubes in zip(ORDERS[card].slots, slots, strict=True)
+        if not cubes
+    }
+    prices = [
+        TILES[k].price for k in state.tile_spaces if k is not None and TILES[k].colour in wanted
+    ]
     budget = max(prices) if prices else weights.budget_default
     tiles_left = bool(state.tile_deck) or any(k is not None for k in state.tile_spaces)
     cheapest: list[int | None] = [None] * len(COLOURS)
@@ -414,8 +419,9 @@ def _settle(state: GameState, me: int, ctx: Context) -> float:
 
 
 def _best_substitute(state: GameState, me: int, ctx: Context) -> tuple[float, Action]:
-    options = [(_settle(_after(state, a), me, ctx), i, a)
-               for i, a in enumerate(state.legal_actions())]
+    options = [
+        (_settle(_after(state, a), me, ctx), i, a) for i, a in enumerate(state.legal_actions())
+    ]
     best = max(options, key=lambda o: (o[0], -o[1]))
     return best[0], best[2]
 
@@ -498,9 +504,16 @@ class MiningPlanner:
         plans = [p for p in self.best[: steps + 1] if p is not None]
         return max(plans, key=lambda p: (p.value, -len(p.steps)))
 
-    def _visit(self, node: GameState, path: tuple[Action, ...], used: int,
-               last: Action | None, run: tuple[Any, ...] | None, prefix: bool,
-               surfaced: bool) -> None:
+    def _visit(
+        self,
+        node: GameState,
+        path: tuple[Action, ...],
+        used: int,
+        last: Action | None,
+        run: tuple[Any, ...] | None,
+        prefix: bool,
+        surfaced: bool,
+    ) -> None:
         self.nodes += 1
         value = evaluate(node, self.me, self.ctx)
         best = self.best[used]
@@ -517,14 +530,26 @@ class MiningPlanner:
                 continue
             self.seen[mark] = left
             steps = action.steps if type(action) is Fill else 1
-            self._visit(child, (*path, action), used + steps, action, key,
-                        prefix and key is not None and key[0] == _RANK_STORAGE_FILL,
-                        surfaced or child.cage_level[self.me] == 0)
+            self._visit(
+                child,
+                (*path, action),
+                used + steps,
+                action,
+                key,
+                prefix and key is not None and key[0] == _RANK_STORAGE_FILL,
+                surfaced or child.cage_level[self.me] == 0,
+            )
             if self.nodes >= self.node_limit:
                 return
 
-    def _candidates(self, node: GameState, last: Action | None, run: tuple[Any, ...] | None,
-                    prefix: bool, surfaced: bool) -> list[tuple[Action, tuple[Any, ...] | None]]:
+    def _candidates(
+        self,
+        node: GameState,
+        last: Action | None,
+        run: tuple[Any, ...] | None,
+        prefix: bool,
+        surfaced: bool,
+    ) -> list[tuple[Action, tuple[Any, ...] | None]]:
         """The steps worth trying next, each with its ordering key (None for cage moves,
         which start a new run of steps at the new position)."""
         me = self.me
@@ -554,8 +579,9 @@ class MiningPlanner:
                     if action.slot < PAIR_MIN_SLOT or ready[action.slot]:
                         continue
                     if pair is None:
-                        pair = self._cheapest_pair(cage if at_surface else [0, 0, 0, 0],
-                                                   storage, wanted)
+                        pair = self._cheapest_pair(
+                            cage if at_surface else [0, 0, 0, 0], storage, wanted
+                        )
                     if action.cubes == pair:
                         pairs.append(action)
                     continue
@@ -583,9 +609,12 @@ class MiningPlanner:
                 if to == 0:
                     if in_cage:
                         moves.insert(0, (action, None))
-                elif in_cage < CAGE_CAPACITY and node.steps_left >= 2 \
-                        and (not surfaced or level == 0 or to > level) \
-                        and any(c >= 0 for c in node.carts[me][to - 1]):
+                elif (
+                    in_cage < CAGE_CAPACITY
+                    and node.steps_left >= 2
+                    and (not surfaced or level == 0 or to > level)
+                    and any(c >= 0 for c in node.carts[me][to - 1])
+                ):
                     # on one trip down, levels in increasing order: the order does not matter
                     moves.append((action, None))
         for action in pairs:  # after the single fills
@@ -599,8 +628,9 @@ class MiningPlanner:
         return fills + moves[:1] + loads + moves[1:] + stores
 
     @staticmethod
-    def _cheapest_pair(cage: list[int], storage: list[int],
-                       wanted: list[int]) -> tuple[tuple[str, int], ...] | None:
+    def _cheapest_pair(
+        cage: list[int], storage: list[int], wanted: list[int]
+    ) -> tuple[tuple[str, int], ...] | None:
         """The two cubes a two-cube fill should use: spare ones (no empty slot of their colour
         left for them) first, cheaper colours first, the cage before storage."""
         cubes = []
@@ -638,8 +668,13 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, *, weights: Weights = DEFAULT_WEIGHTS,
-                 node_limit: int = NODE_LIMIT) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        weights: Weights = DEFAULT_WEIGHTS,
+        node_limit: int = NODE_LIMIT,
+    ) -> None:
         self.rng = random.Random(seed)
         self.weights = weights
         self.node_limit = node_limit
@@ -739,8 +774,9 @@ class GreedyBot:
             return _Decision(action, key, params)
         return self._place_reason(state, ctx, action)
 
-    def _plan_mining_spaces(self, state: GameState, ctx: Context,
-                            mining: list[Action]) -> dict[Action, Plan]:
+    def _plan_mining_spaces(
+        self, state: GameState, ctx: Context, mining: list[Action]
+    ) -> dict[Action, Plan]:
         """One search from the biggest mining space serves all of them: a smaller space takes
         the best plan that fits its steps, valued with the workers it needs instead."""
         me = state.current
@@ -801,10 +837,16 @@ class GreedyBot:
         space = SPACE_BY_CODE[action.space]  # type: ignore[union-attr]
         area = space.area
         if area == AREA_DELIVERY:
-            done = [ORDERS[card] for card, slots in state.outstanding[me]
-                    if ORDERS[card].transport == space.value and all(slots)]
-            return _Decision(action, "deliver", {
-                "orders": tuple(o.code for o in done), "vp": sum(o.vp for o in done)})
+            done = [
+                ORDERS[card]
+                for card, slots in state.outstanding[me]
+                if ORDERS[card].transport == space.value and all(slots)
+            ]
+            return _Decision(
+                action,
+                "deliver",
+                {"orders": tuple(o.code for o in done), "vp": sum(o.vp for o in done)},
+            )
         if area == AREA_MONEY:
             return _Decision(action, "money", {})
         if area == AREA_BANK:
@@ -837,8 +879,9 @@ class GreedyBot:
         self._plan_reason = _plan_summary(plan, "step")
 
     def _mining_step(self, state: GameState) -> _Decision:
-        if not (self._plan and self._plan[0][0] == _plan_key(state)
-                and state.is_legal(self._plan[0][1])):
+        if not (
+            self._plan and self._plan[0][0] == _plan_key(state) and state.is_legal(self._plan[0][1])
+        ):
             ctx = make_context(state, state.current, self.weights)
             planner = MiningPlanner(ctx, self.node_limit)
             planner.search(_scratch(state))
@@ -874,18 +917,19 @@ class GreedyBot:
         nothing = values[None]
         rest.sort(key=lambda code: -values.get(code, nothing))  # best first, nearest the top
         workers_after = state.workers[me]
-        come_back = workers_after >= 2 and any(values.get(c, nothing) > nothing + 1.0
-                                               for c in rest)
+        come_back = workers_after >= 2 and any(values.get(c, nothing) > nothing + 1.0 for c in rest)
         where = "top" if come_back else "bottom"
         action = Choose(take, tuple(rest), where)
-        return _Decision(action, "choose.take" if take else "choose.none", {
-            "where": _text(f"where.{where}")})
+        return _Decision(
+            action, "choose.take" if take else "choose.none", {"where": _text(f"where.{where}")}
+        )
 
     def _draft(self, state: GameState, ctx: Context) -> _Decision:
         me = state.current
         base = _scratch(state)
-        scored = [(_settle(_after(base, action), me, ctx), action)
-                  for action in state.legal_actions()]
+        scored = [
+            (_settle(_after(base, action), me, ctx), action) for action in state.legal_actions()
+        ]
         _value, action = self._pick(scored)
         order = ORDER_BY_CODE[action.order]  # type: ignore[union-attr]
         key = "draft.ready" if _order_is_served(state, me, order) else "draft.vp"
@@ -898,13 +942,18 @@ def _plan_summary(plan: Plan, prefix: str) -> tuple[str, dict[str, Any]]:
     cubes it loads, else carts it empties."""
     me = plan.start.current
     before = {card: all(slots) for card, slots in plan.start.outstanding[me]}
-    completed = [ORDERS[card] for card, slots in plan.end.outstanding[me]
-                 if all(slots) and not before.get(card, True)]
+    completed = [
+        ORDERS[card]
+        for card, slots in plan.end.outstanding[me]
+        if all(slots) and not before.get(card, True)
+    ]
     fills = sum(len(a.cubes) for a in plan.steps if type(a) is Fill)
     loads = sum(1 for a in plan.steps if type(a) is Load)
     if completed:
         return f"{prefix}.complete", {
-            "orders": tuple(o.code for o in completed), "vp": sum(o.vp for o in completed)}
+            "orders": tuple(o.code for o in completed),
+            "vp": sum(o.vp for o in completed),
+        }
     if fills:
         return f"{prefix}.fill", {"cubes": _count(fills, "cubes")}
     if loads and sum(plan.end.cage[me]) + sum(plan.end.storage[me]):
@@ -916,8 +965,7 @@ def _plan_summary(plan: Plan, prefix: str) -> tuple[str, dict[str, Any]]:
 
 def _order_is_served(state: GameState, me: int, order: Any) -> bool:
     """Whether the player's cubes (mine, cage, storage) could fill every slot of the order."""
-    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c]
-            for c in COLOURS]
+    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c] for c in COLOURS]
     need = Counter(order.slots)
     return all(have[c] >= n for c, n in need.items())
 
@@ -935,10 +983,13 @@ def _bank_reason(state: GameState, me: int) -> str:
 
 
 def _tile_reason(state: GameState, me: int, tile: Any) -> str:
-    wanted = Counter(colour for card, slots in state.outstanding[me]
-                     for colour, cubes in zip(ORDERS[card].slots, slots, strict=True) if not cubes)
-    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c]
-            for c in COLOURS]
+    wanted = Counter(
+        colour
+        for card, slots in state.outstanding[me]
+        for colour, cubes in zip(ORDERS[card].slots, slots, strict=True)
+        if not cubes
+    )
+    have = [state.cubes_in_mine(me)[c] + state.cage[me][c] + state.storage[me][c] for c in COLOURS]
     if wanted[tile.colour] > have[tile.colour]:
         return "tile.orders"
     light = sum(1 for kind in state.tiles[me] if TILES[kind].side == LIGHT)

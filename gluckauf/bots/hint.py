@@ -59,8 +59,9 @@ class HintBot(MCTSBot):
 
     name = "hint"
 
-    def __init__(self, seed: int | None = None, *, iterations: int = HINT_ITERATIONS,
-                 **options: Any) -> None:
+    def __init__(
+        self, seed: int | None = None, *, iterations: int = HINT_ITERATIONS, **options: Any
+    ) -> None:
         super().__init__(seed, iterations=iterations, **options)
         self._last: tuple[GameState, _Decision] | None = None
 
@@ -108,8 +109,7 @@ class HintBot(MCTSBot):
             return action
         codes = tuple(ORDERS[i].code for i in state.choice)
         none = Choose(None, codes, "bottom")
-        decision = _Decision(none, "choose.none",
-                             {"where": greedy._text("where.bottom")})
+        decision = _Decision(none, "choose.none", {"where": greedy._text("where.bottom")})
         self._last = (state.copy(history=False), decision)
         return none
 
@@ -117,8 +117,11 @@ class HintBot(MCTSBot):
         """One plain sentence: the move this bot hints in ``state`` and why."""
         if self._last is None or self._last[0] != state:
             saved = self.rng.getstate()
-            helper_saved = self.helper.rng.getstate(), list(self.helper._plan), \
-                self.helper._plan_reason
+            helper_saved = (
+                self.helper.rng.getstate(),
+                list(self.helper._plan),
+                self.helper._plan_reason,
+            )
             self.choose(state)
             self.rng.setstate(saved)
             self.helper.rng.setstate(helper_saved[0])
@@ -128,5 +131,4 @@ class HintBot(MCTSBot):
         return self.helper.explain(state)
 
 
-__all__ = ["HINT_ITERATIONS", "HintBot", "hopeless",
-           "order_can_finish"]
+__all__ = ["HINT_ITERATIONS", "HintBot", "hopeless", "order_can_finish"]

@@ -40,8 +40,9 @@ class LessonBot(HintBot):
 
     name = "lesson"
 
-    def __init__(self, seed: int | None = None, *, iterations: int = LESSON_ITERATIONS,
-                 **options: Any) -> None:
+    def __init__(
+        self, seed: int | None = None, *, iterations: int = LESSON_ITERATIONS, **options: Any
+    ) -> None:
         super().__init__(seed, iterations=iterations, **options)
 
     def __repr__(self) -> str:

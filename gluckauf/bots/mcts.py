@@ -199,12 +199,18 @@ class MCTSBot:
 
     name = "mcts"
 
-    def __init__(self, seed: int | None = None, *, iterations: int = DEFAULT_ITERATIONS,
-                 seconds: float | None = None, exploration: float = EXPLORATION,
-                 deep_exploration: float = DEEP_EXPLORATION,
-                 temperature: float = TEMPERATURE,
-                 node_limit: int = SEARCH_NODE_LIMIT,
-                 rollout_rounds: int = ROLLOUT_ROUNDS) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        iterations: int = DEFAULT_ITERATIONS,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+        deep_exploration: float = DEEP_EXPLORATION,
+        temperature: float = TEMPERATURE,
+        node_limit: int = SEARCH_NODE_LIMIT,
+        rollout_rounds: int = ROLLOUT_ROUNDS,
+    ) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         _check_budget(seconds)
@@ -235,8 +241,7 @@ class MCTSBot:
         bot's own ``seconds``, if shorter): for a player waiting at the board. The iterations
         still bound it, so a fast machine plays exactly as :meth:`choose` does."""
         _check_budget(seconds)
-        return self._choose(state, seconds if self.seconds is None else min(seconds,
-                                                                             self.seconds))
+        return self._choose(state, seconds if self.seconds is None else min(seconds, self.seconds))
 
     def _choose(self, state: GameState, seconds: float | None) -> Action:
         if state.is_over:
@@ -302,8 +307,12 @@ class MCTSBot:
             edge.visits += 1
             edge.total += value
 
-    def _expand(self, world: GameState, model: Opponents,
-                rank: Callable[[GameState], list[Option]] | None = None) -> Node:
+    def _expand(
+        self,
+        world: GameState,
+        model: Opponents,
+        rank: Callable[[GameState], list[Option]] | None = None,
+    ) -> Node:
         """A node for ``world``: the GreedyBot values every placement; the values become
         priors, and (less the best opponent's value) first estimates of my margin."""
         me = world.current
@@ -312,8 +321,12 @@ class MCTSBot:
         top = max(o.value for o in options)
         weights = [math.exp((o.value - top) / self.temperature) for o in options]
         total = sum(weights)
-        return Node([Edge(o, w / total, o.value - best_other)
-                     for o, w in zip(options, weights, strict=True)])
+        return Node(
+            [
+                Edge(o, w / total, o.value - best_other)
+                for o, w in zip(options, weights, strict=True)
+            ]
+        )
 
     def _select(self, node: Node, world: GameState, at_root: bool) -> Edge | None:
         """PUCT among the edges legal in ``world``. An unvisited edge is worth its greedy
@@ -326,5 +339,9 @@ class MCTSBot:
         drop = sum(e.prior_margin - e.mean() for e in visited) / len(visited) if visited else 0.0
         share = 1.0 if at_root else self.deep_exploration
         scale = share * self.exploration * math.sqrt(node.visits + 1)
-        return max(edges, key=lambda e: (e.mean() if e.visits else e.prior_margin - drop)
-                   + scale * e.prior / (1 + e.visits))
+        return max(
+            edges,
+            key=lambda e: (
+                (e.mean() if e.visits else e.prior_margin - drop) + scale * e.prior / (1 + e.visits)
+            ),
+        )

@@ -26,8 +26,7 @@ def actions_to_finish(state: GameState, me: int, card: int, slots: Any) -> int:
     delivery; a mining action if a slot is empty; a tunnel tile for each needed colour that
     the mine, cage and storage hold no cube of (unless spare cubes can fill in pairs,
     R-MINE-3)."""
-    empty = [colour for colour, cubes in zip(ORDERS[card].slots, slots, strict=True)
-             if not cubes]
+    empty = [colour for colour, cubes in zip(ORDERS[card].slots, slots, strict=True) if not cubes]
     if not empty:
         return 1
     in_mine = state.cubes_in_mine(me)

@@ -20,8 +20,9 @@ class Board:
     def __init__(self, page, session: GameSession) -> None:
         self.page = page
         self.canvas = lab.wait_for_canvas(page)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=self.canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=self.canvas.element_handle()
+        )
         self.scale = self.canvas.bounding_box()["width"] / session.layout.width
 
     def css(self, x: float, y: float) -> tuple[float, float]:
@@ -31,8 +32,9 @@ class Board:
         return lab.canvas_pixel(self.page, self.canvas, *self.css(x, y))
 
     def wait_pixel(self, x: float, y: float, colour: str, timeout: float = 15_000) -> None:
-        lab.wait_for_pixel(self.page, self.canvas, *self.css(x, y),
-                           (*lab.hex_rgb(colour), 255), timeout=timeout)
+        lab.wait_for_pixel(
+            self.page, self.canvas, *self.css(x, y), (*lab.hex_rgb(colour), 255), timeout=timeout
+        )
 
     def click(self, session: GameSession, target: str, expect: str) -> None:
         """Click a target's centre in the page and in the mirror; wait for ``expect``."""

@@ -120,13 +120,16 @@ def jupyterhub(env: lab.JupyterEnv, root: Path, timeout: float = 90) -> Iterator
             with contextlib.suppress(psutil.Error):
                 proc.kill()
         if left:
-            raise AssertionError(f"the hub left {len(left)} process(es) running (killed now): "
-                                 + "; ".join(" ".join(p.info["cmdline"] or [])[:120] for p in left))
+            raise AssertionError(
+                f"the hub left {len(left)} process(es) running (killed now): "
+                + "; ".join(" ".join(p.info["cmdline"] or [])[:120] for p in left)
+            )
 
 
 def classroom_repository(folder: Path) -> Path:
     """A git repository for nbgitpuller to pull: a clone of this one, with this working tree's
     notebooks committed on a ``main`` branch (so the learners get the lessons being tested)."""
+
     def git(*args: str, cwd: Path = folder) -> None:
         subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, timeout=120)
 
@@ -135,6 +138,15 @@ def classroom_repository(folder: Path) -> Path:
     shutil.rmtree(folder / "notebooks")
     lab.copy_notebooks([REPO / "notebooks"], folder / "notebooks")
     git("add", "--all", "notebooks")
-    git("-c", "user.name=tests", "-c", "user.email=tests@localhost", "commit", "--quiet",
-        "--allow-empty", "-m", "the lessons as tested")
+    git(
+        "-c",
+        "user.name=tests",
+        "-c",
+        "user.email=tests@localhost",
+        "commit",
+        "--quiet",
+        "--allow-empty",
+        "-m",
+        "the lessons as tested",
+    )
     return folder

@@ -22,9 +22,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import lab
 
 REPO = Path(__file__).resolve().parents[2]
-LESSONS = ["00_start_here", "01_setup_and_board", "02_placing_workers", "03_tunnel_expansion",
-           "04_mining", "05_delivery", "06_money_and_orders", "07_end_of_shift",
-           "08_end_of_game", "09_full_game"]
+LESSONS = [
+    "00_start_here",
+    "01_setup_and_board",
+    "02_placing_workers",
+    "03_tunnel_expansion",
+    "04_mining",
+    "05_delivery",
+    "06_money_and_orders",
+    "07_end_of_shift",
+    "08_end_of_game",
+    "09_full_game",
+]
 
 
 def kernel_processes(server: lab.Server) -> list[psutil.Process]:
@@ -55,19 +64,25 @@ def main() -> None:
                 page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
                 for name in names:
                     t0 = time.perf_counter()
-                    lab.open_notebook(page, server.base_url, f"{folder}/{name}.ipynb",
-                                      timeout=120_000)
+                    lab.open_notebook(
+                        page, server.base_url, f"{folder}/{name}.ipynb", timeout=120_000
+                    )
                     lab.run_all(page, timeout=300_000)
                     kernels = kernel_processes(server)
                     total = sum(p.memory_info().rss for p in kernels)
-                    print(f"{name:<22} run in {time.perf_counter() - t0:5.1f} s; "
-                          f"{len(kernels):2} kernels, {mib(total)}", flush=True)
+                    print(
+                        f"{name:<22} run in {time.perf_counter() - t0:5.1f} s; "
+                        f"{len(kernels):2} kernels, {mib(total)}",
+                        flush=True,
+                    )
                 time.sleep(5)  # the bots of lesson 00 and the play app settle
                 kernels = kernel_processes(server)
                 rss = [p.memory_info().rss for p in kernels]
                 server_rss = psutil.Process(server.proc.pid).memory_info().rss
-                print(f"\n{len(kernels)} kernels: {mib(sum(rss))} in all (each "
-                      f"{mib(min(rss))}-{mib(max(rss))}); the server itself {mib(server_rss)}")
+                print(
+                    f"\n{len(kernels)} kernels: {mib(sum(rss))} in all (each "
+                    f"{mib(min(rss))}-{mib(max(rss))}); the server itself {mib(server_rss)}"
+                )
             finally:
                 browser.close()
 

@@ -306,8 +306,9 @@ def open_voila_board(page: Page, server: Server, path: str) -> Locator:
     """Open ``path`` as a Voilà app and wait until its board's canvas is drawn at its width."""
     page.goto(voila_url(server, path), wait_until="domcontentloaded")
     canvas = wait_for_canvas(page, timeout=60_000)
-    page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                           arg=canvas.element_handle(), timeout=60_000)
+    page.wait_for_function(
+        "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle(), timeout=60_000
+    )
     return canvas
 
 

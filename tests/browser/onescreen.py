@@ -37,9 +37,12 @@ ANSWER_JS = """([el, want]) => el.textContent.replace(/\\s+/g, ' ').includes(wan
 
 
 def inside(box: dict, area: dict, slack: float = 0.5) -> bool:
-    return (box["x"] >= area["x"] - slack and box["y"] >= area["y"] - slack
-            and box["x"] + box["w"] <= area["x"] + area["w"] + slack
-            and box["y"] + box["h"] <= area["y"] + area["h"] + slack)
+    return (
+        box["x"] >= area["x"] - slack
+        and box["y"] >= area["y"] - slack
+        and box["x"] + box["w"] <= area["x"] + area["w"] + slack
+        and box["y"] + box["h"] <= area["y"] + area["h"] + slack
+    )
 
 
 @dataclass
@@ -73,8 +76,12 @@ class Walk:
         target = self.mirror.session.layout.hit(x, y)
         tbox = self.mirror.session.layout.box(target) if target else None
         if tbox is not None:
-            spot = {"x": box["x"] + tbox.x * scale, "y": box["y"] + tbox.y * scale,
-                    "w": tbox.w * scale, "h": tbox.h * scale}
+            spot = {
+                "x": box["x"] + tbox.x * scale,
+                "y": box["y"] + tbox.y * scale,
+                "w": tbox.w * scale,
+                "h": tbox.h * scale,
+            }
         else:  # a card's button: the point itself
             spot = {"x": box["x"] + x * scale, "y": box["y"] + y * scale, "w": 1, "h": 1}
         seen = inside(spot, area)
@@ -92,12 +99,14 @@ class Walk:
         want = " ".join(self.mirror.session.message.split())[:48]
         if want:
             try:
-                page.wait_for_function(ANSWER_JS, arg=[self.answer.element_handle(), want],
-                                       timeout=20_000)
+                page.wait_for_function(
+                    ANSWER_JS, arg=[self.answer.element_handle(), want], timeout=20_000
+                )
             except Exception as error:  # say what the page shows instead
                 shown = self.answer.text_content()
-                raise AssertionError(f"after {what}: the page says {shown!r}, the mirror "
-                                     f"{want!r}") from error
+                raise AssertionError(
+                    f"after {what}: the page says {shown!r}, the mirror {want!r}"
+                ) from error
         self.latencies.append(time.perf_counter() - started)
         answer = self.answer.evaluate(BOX_JS)
         answer["h"] = min(answer["h"], 40)  # its first two lines: the answer itself
@@ -112,8 +121,10 @@ class Walk:
         outer = self.board.evaluate(BOX_JS)
         picture = self.canvas.evaluate(BOX_JS)
         self.board_heights[key] = max(self.board_heights.get(key, 0), outer["h"])
-        self.picture_sizes[key] = (picture["w"], max(picture["h"],
-                                                     self.picture_sizes.get(key, (0, 0))[1]))
+        self.picture_sizes[key] = (
+            picture["w"],
+            max(picture["h"], self.picture_sizes.get(key, (0, 0))[1]),
+        )
 
     # --- a whole game ------------------------------------------------------------------------
     def play(self, seed: int, *, until_shift: int | None = None) -> None:
@@ -138,20 +149,27 @@ class Walk:
             if self.focus_first:
                 self.board.locator("button", has_text="Redo").first.focus()
             for token in sequences(action, state)[0]:
-                name = next(n for n, _box in session.layout.clickable
-                            if token_of(n, state) == token and n not in session.pending)
+                name = next(
+                    n
+                    for n, _box in session.layout.clickable
+                    if token_of(n, state) == token and n not in session.pending
+                )
                 box = session.layout.box(name)
                 self.click(box.cx, box.cy, f"{name} ({action})")
 
     def summary(self) -> str:
         ms = sorted(1000 * s for s in self.latencies)
         p90 = ms[int(0.9 * (len(ms) - 1))] if ms else 0
-        views = "; ".join(f"{key}: picture {w:.0f}×{h:.0f}, board {self.board_heights[key]:.0f}"
-                          for key, (w, h) in sorted(self.picture_sizes.items()))
-        return (f"{self.decisions} decisions ({dict(self.phases)}), {self.clicks} clicks; "
-                f"target in view {self.target_in_view}/{self.clicks}, answer in view "
-                f"{self.answer_in_view}/{self.clicks}; click → answer median "
-                f"{statistics.median(ms):.0f} ms, p90 {p90:.0f} ms; px tall by view: {views}")
+        views = "; ".join(
+            f"{key}: picture {w:.0f}×{h:.0f}, board {self.board_heights[key]:.0f}"
+            for key, (w, h) in sorted(self.picture_sizes.items())
+        )
+        return (
+            f"{self.decisions} decisions ({dict(self.phases)}), {self.clicks} clicks; "
+            f"target in view {self.target_in_view}/{self.clicks}, answer in view "
+            f"{self.answer_in_view}/{self.clicks}; click → answer median "
+            f"{statistics.median(ms):.0f} ms, p90 {p90:.0f} ms; px tall by view: {views}"
+        )
 
 
 __all__ = ["Walk", "inside"]

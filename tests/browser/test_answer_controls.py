@@ -38,19 +38,26 @@ def test_lesson_01_is_answered_without_editing_code(browser, lesson_lab, timings
             page.wait_for_function(
                 "([text, name]) => { const el = [...document.querySelectorAll("
                 "'.jp-OutputArea-output')].find(o => o.textContent.includes(text));"
-                " if (el) { el.id = name; } return !!el; }", arg=[text, name], timeout=60_000)
+                " if (el) { el.id = name; } return !!el; }",
+                arg=[text, name],
+                timeout=60_000,
+            )
             return page.locator(f"#{name}")
 
         def says(output, text: str) -> None:
-            page.wait_for_function("([el, text]) => el.textContent.includes(text)",
-                                   arg=[output.element_handle(), text], timeout=15_000)
+            page.wait_for_function(
+                "([el, text]) => el.textContent.includes(text)",
+                arg=[output.element_handle(), text],
+                timeout=15_000,
+            )
 
         # the locked spaces, clicked on the question's own board
         marks = output_with("Marked: none yet.")
         canvas = marks.locator("canvas").last
         canvas.wait_for(state="visible", timeout=30_000)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle()
+        )
         scale = canvas.evaluate(_SCALE_JS)
         board = setup.locked_question().board  # the same picture, mirrored here
         for code in ("F4", "F8", "M4", "M8", "$3", "$5"):

@@ -28,16 +28,20 @@ def test_take_first_what_they_will_take_by_clicks(browser, lesson_lab, timings) 
         puzzle = beatgreedy.first_puzzle()  # the mirror of the lesson's second board
         session = puzzle.session
         canvas = lab.wait_for_canvas(page, index=1)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle()
+        )
         canvas.evaluate("el => el.closest('.jp-OutputArea-output').id = 'take-first'")
         output = page.locator("#take-first")
         scale = canvas.evaluate(_SCALE_JS)
 
         def says(text: str) -> None:
-            page.wait_for_function("([el, text]) => el.textContent.includes(text)",
-                                   arg=[output.element_handle(), text], timeout=30_000,
-                                   polling=200)  # not every frame: the page may be idle
+            page.wait_for_function(
+                "([el, text]) => el.textContent.includes(text)",
+                arg=[output.element_handle(), text],
+                timeout=30_000,
+                polling=200,
+            )  # not every frame: the page may be idle
 
         def click(target: str) -> None:
             wait_until_still(page, canvas)

@@ -32,23 +32,32 @@ def badge_urlpaths() -> list[str]:
 
 def test_the_readme_has_a_badge_for_the_lessons_and_one_for_the_play_app() -> None:
     paths = badge_urlpaths()
-    assert paths == ["lab/tree/notebooks/00_start_here.ipynb",
-                     "voila/render/notebooks/play.ipynb"]
+    assert paths == ["lab/tree/notebooks/00_start_here.ipynb", "voila/render/notebooks/play.ipynb"]
     for path in paths:
         assert (REPO / path.split("/", 2)[2]).is_file(), path
 
 
 def test_binder_start_gives_the_server_idle_kernel_culling() -> None:
     """The server Binder starts loads binder/jupyter/jupyter_server_config.json."""
-    shown = subprocess.run([str(START), sys.executable, "-m", "jupyter", "server", "--show-config"],
-                           capture_output=True, text=True, timeout=120, cwd=REPO, check=True)
+    shown = subprocess.run(
+        [str(START), sys.executable, "-m", "jupyter", "server", "--show-config"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        check=True,
+    )
     config_file = str(REPO / "binder" / "jupyter" / "jupyter_server_config.json")
     assert config_file in shown.stdout
     culling = json.loads(Path(config_file).read_text())["MappingKernelManager"]
     # 15 idle minutes, checked every minute, a connected kernel too (issue 25: a forgotten tab
     # must not hold memory); tests/browser/test_kernel_culling.py sees it work
-    assert culling == {"cull_idle_timeout": 900, "cull_interval": 60, "cull_connected": True,
-                       "cull_busy": False}
+    assert culling == {
+        "cull_idle_timeout": 900,
+        "cull_interval": 60,
+        "cull_connected": True,
+        "cull_busy": False,
+    }
     assert re.search(r"\.cull_idle_timeout\s*=\s*900", shown.stdout), shown.stdout
     assert re.search(r"\.cull_connected\s*=\s*True", shown.stdout), shown.stdout
 

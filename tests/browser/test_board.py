@@ -30,8 +30,13 @@ STOP_FILL = "#f4d3cf"  # the Stop mining button
 
 def mirrored_position() -> GameSession:
     """The same position as board_game.ipynb builds."""
-    state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
-             .orders(0, "W2Y").tiles(0, "Y1L").turn(0).build())
+    state = (
+        PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
+        .orders(0, "W2Y")
+        .tiles(0, "Y1L")
+        .turn(0)
+        .build()
+    )
     return GameSession(state, seats=["human", "human"])
 
 
@@ -47,8 +52,7 @@ def board_lab(start_lab):
     return start_lab([Path(__file__).parent / "notebooks"])
 
 
-def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_lab, page,
-                                                                          timings):
+def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_lab, page, timings):
     mirror = mirrored_position()
     t0 = time.perf_counter()
     lab.open_notebook(page, board_lab.base_url, "board_game.ipynb")
@@ -80,13 +84,21 @@ def test_board_in_jupyterlab_clicks_explains_mines_and_survives_a_reload(board_l
 
     # Click → canvas latency: toggling the selection outline of the cage cube (even count).
     cube = mirror.layout.box("cage:0:0")
-    samples = lab.measure_click_latency(page, board.canvas, *board.css(cube.cx, cube.cy),
-                                        probe=board.css(cube.x - 3, cube.cy), clicks=10)
+    samples = lab.measure_click_latency(
+        page,
+        board.canvas,
+        *board.css(cube.cx, cube.cy),
+        probe=board.css(cube.x - 3, cube.cy),
+        clicks=10,
+    )
     timings["board: click→canvas latency (lab)"] = lab.latency_summary(samples)
 
-    board.click(mirror, "slot:0:W2Y:0",
-                "Ada filled a yellow slot of the 2-VP wheelbarrow order (yellow) with a yellow "
-                "cube from the cage.")
+    board.click(
+        mirror,
+        "slot:0:W2Y:0",
+        "Ada filled a yellow slot of the 2-VP wheelbarrow order (yellow) with a yellow "
+        "cube from the cage.",
+    )
     board.click(mirror, "stop", "Ada stopped mining.")
     lab.wait_for_text(page, "Bea: place workers on a space")
     assert mirror.state.current == 1

@@ -38,8 +38,13 @@ BOARD_CELL_ACTIVE_JS = """() => {
 
 def mirrored_position() -> GameSession:
     """The position first_click_*.ipynb builds."""
-    state = (PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
-             .orders(0, "W2Y").tiles(0, "Y1L").turn(0).build())
+    state = (
+        PositionBuilder(players=2, seed=1, names=["Ada", "Bea"])
+        .orders(0, "W2Y")
+        .tiles(0, "Y1L")
+        .turn(0)
+        .build()
+    )
     return GameSession(state, seats=["human", "human"])
 
 
@@ -114,7 +119,8 @@ def first_click(page, picture, mirror: GameSession, target: str, focused: str) -
     assert (before["scrollTop"], before["windowY"]) == (after["scrollTop"], after["windowY"]), (
         f"after {focused}: the click on {target} scrolled the notebook from scrollTop "
         f"{before['scrollTop']} to {after['scrollTop']} (the picture's top moved from "
-        f"{before['top']:.0f} to {after['top']:.0f} px); the answer: {got!r}")
+        f"{before['top']:.0f} to {after['top']:.0f} px); the answer: {got!r}"
+    )
     assert pressed["scrolls"] == 0, pressed
     assert expected in got, f"after {focused}: clicked {target}, expected {expected!r}, got {got!r}"
     return took
@@ -142,18 +148,25 @@ def test_first_click_after_other_focus_plays_the_target_without_scrolling(
     page.reload(wait_until="domcontentloaded")
     lab.wait_kernel_idle(page)
     picture = open_board(page, PICTURE[surface], surface)
-    clicks.append(first_click(page, picture, mirror, "level:0:0",
-                              f"{focus_button(page)} (after a reload)"))
+    clicks.append(
+        first_click(page, picture, mirror, "level:0:0", f"{focus_button(page)} (after a reload)")
+    )
     # The moves the page's game played are exactly the mirror's (the last cell prints them).
-    page.evaluate("() => { const nb = window.jupyterapp.shell.currentWidget.content;"
-                  "        nb.activeCellIndex = nb.widgets.length - 1; }")
+    page.evaluate(
+        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+        "        nb.activeCellIndex = nb.widgets.length - 1; }"
+    )
     lab.lab_command(page, "notebook:run-cell")
     expected = "played: " + " | ".join(map(str, mirror.state.history))
     page.wait_for_function(
         "want => [...document.querySelectorAll('.jp-OutputArea-output')]"
-        "        .some(el => el.innerText.trim() === want)", arg=expected, timeout=15_000)
+        "        .some(el => el.innerText.trim() === want)",
+        arg=expected,
+        timeout=15_000,
+    )
 
     timings[f"first click ({surface}): lab open → drawn"] = f"{opened:.1f} s"
     timings[f"first click ({surface}): click → answer"] = (
         f"max {max(clicks) * 1000:.0f} ms over {len(clicks)} first clicks; "
-        f"whole test {time.perf_counter() - t0:.1f} s")
+        f"whole test {time.perf_counter() - t0:.1f} s"
+    )

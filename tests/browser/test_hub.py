@@ -59,7 +59,8 @@ def test_two_learners_open_lesson_00_through_the_nbgitpuller_link(browser, class
             lesson = the_hub.homes / name / pulled_folder(repo) / LESSON
             assert lesson.is_file()  # nbgitpuller copied the repository into this home
         timings["hub: log in + pull + open lesson 00 (2 learners)"] = (
-            f"{time.perf_counter() - t0:.1f} s")
+            f"{time.perf_counter() - t0:.1f} s"
+        )
         for page in pages:
             lab.run_all(page, timeout=180_000)
             canvas = lab.wait_for_canvas(page)

@@ -32,16 +32,24 @@ def culling_server(jupyter_env, tmp_path_factory):
     root = tmp_path_factory.mktemp("culling-root")
     lab.copy_notebooks([REPO / "binder"], root / "binder")
     lab.copy_notebooks([REPO / "notebooks" / "00_start_here.ipynb"], root / "notebooks")
-    short = (f'exec "$@" --MappingKernelManager.cull_idle_timeout={IDLE} '
-             f"--MappingKernelManager.cull_interval={EVERY}")
+    short = (
+        f'exec "$@" --MappingKernelManager.cull_idle_timeout={IDLE} '
+        f"--MappingKernelManager.cull_interval={EVERY}"
+    )
     launcher = [str(root / "binder" / "start"), "/bin/sh", "-c", short, "sh"]
     with lab.jupyterlab_server(jupyter_env, root, launcher=launcher) as server:
         yield server
 
 
 def test_the_kit_config_is_what_make_lab_and_binder_use() -> None:
-    shown = subprocess.run(["make", "-n", "-W", ".venv/.installed-lab", "lab"], cwd=REPO,
-                           capture_output=True, text=True, timeout=60, check=True).stdout
+    shown = subprocess.run(
+        ["make", "-n", "-W", ".venv/.installed-lab", "lab"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
     assert f'JUPYTER_CONFIG_PATH="{REPO}/binder/jupyter' in shown, shown
     assert "jupyter lab" in shown
 
@@ -57,4 +65,3 @@ def test_an_idle_connected_kernel_is_culled(culling_server, page, timings) -> No
         time.sleep(0.25)
     timings["culling: idle connected kernel shut down after"] = f"{time.monotonic() - start:.1f} s"
     culling_server.wait_for_log("Culling kernel")
-

@@ -27,8 +27,10 @@ for (const kind of ["mousedown", "mouseup", "mousemove", "click", "pointerdown",
 }
 """
 LIVE = ".gluckauf-live[aria-live='polite'][role='status']"
-FOCUSED_BOARD = ("() => { const e = document.activeElement; return !!e && "
-                 "e.getAttribute('role') === 'application' && !!e.closest('.gluckauf-surface'); }")
+FOCUSED_BOARD = (
+    "() => { const e = document.activeElement; return !!e && "
+    "e.getAttribute('role') === 'application' && !!e.closest('.gluckauf-surface'); }"
+)
 
 
 def tab_onto_the_board(page, most: int = 40) -> int:
@@ -49,8 +51,12 @@ def press_and_hear(page, key: str, timeout: float = 5_000) -> str:
     before = live_text(page)
     page.keyboard.press(key)
     try:
-        page.wait_for_function("([sel, before]) => document.querySelector(sel).textContent"
-                               " !== before", arg=[LIVE, before], timeout=timeout, polling=50)
+        page.wait_for_function(
+            "([sel, before]) => document.querySelector(sel).textContent !== before",
+            arg=[LIVE, before],
+            timeout=timeout,
+            polling=50,
+        )
     except PlaywrightTimeout:  # nothing new said: the next key goes on regardless
         return ""
     return live_text(page)
@@ -76,11 +82,13 @@ def test_a_whole_game_in_voila_with_the_keyboard_alone(page, start_voila, timing
     seconds = time.perf_counter() - t0
     assert silent < keys / 10, f"{silent} of {keys} keys said nothing"
     timings["keyboard: whole game in Voilà, keys alone"] = (
-        f"{keys} keys ({tabs} Tab), {seconds:.0f} s, 0 mouse events, {silent} keys unheard")
+        f"{keys} keys ({tabs} Tab), {seconds:.0f} s, 0 mouse events, {silent} keys unheard"
+    )
 
 
-def test_a_move_by_keys_in_the_play_app_is_said_in_a_live_region(page, start_voila,
-                                                                 timings) -> None:
+def test_a_move_by_keys_in_the_play_app_is_said_in_a_live_region(
+    page, start_voila, timings
+) -> None:
     server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
     lab.wait_for_warm_kernel(server, "play.ipynb")
     page.set_viewport_size({"width": 1280, "height": 720})

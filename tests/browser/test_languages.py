@@ -21,8 +21,9 @@ def _in(lang: str, key: str, **params: object) -> str:
         return t(key, **params)
 
 
-def test_a_german_lesson_speaks_german_and_its_picker_switches_the_board(browser,
-                                                                         start_lab) -> None:
+def test_a_german_lesson_speaks_german_and_its_picker_switches_the_board(
+    browser, start_lab
+) -> None:
     server = start_lab([REPO / "notebooks"])
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     page = context.new_page()
@@ -31,8 +32,9 @@ def test_a_german_lesson_speaks_german_and_its_picker_switches_the_board(browser
         lab.lab_command(page, "filebrowser:activate")
         lab.run_all(page)
         canvas = lab.wait_for_canvas(page)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle()
+        )
         with language("de"):
             told = placing.money_puzzle().check().message  # the untouched puzzle's check
         assert told != placing.money_puzzle().check().message  # German, not English
@@ -59,8 +61,7 @@ def test_the_hungarian_play_app_speaks_hungarian(browser, start_voila) -> None:
     try:
         lab.open_voila_board(page, server, "play.ipynb")
         for key in ("button.new", "button.save"):  # in the app's column, under Game…
-            page.get_by_role("button", name=_in("hu", key), exact=True).wait_for(
-                timeout=30_000)
+            page.get_by_role("button", name=_in("hu", key), exact=True).wait_for(timeout=30_000)
         page.get_by_text(_in("hu", "label.language"), exact=True).wait_for(timeout=30_000)
         assert _in("hu", "button.new") != _in("en", "button.new")
         assert page.get_by_text("'hu'", exact=True).count() == 0  # the language cell is quiet

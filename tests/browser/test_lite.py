@@ -44,14 +44,27 @@ _OUTPUTS_JS = """() => {
 def lite_site() -> Iterator[str]:
     """build/lite served by ``python -m http.server`` (what any laptop has), stopped after."""
     if not (SITE / "index.html").exists():
-        pytest.fail(f"no JupyterLite site in {SITE}: build it with `make lite` (`make test` "
-                    "does)", pytrace=False)
+        pytest.fail(
+            f"no JupyterLite site in {SITE}: build it with `make lite` (`make test` does)",
+            pytrace=False,
+        )
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-                               "--directory", str(SITE), str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "http.server",
+            "--bind",
+            "127.0.0.1",
+            "--directory",
+            str(SITE),
+            str(port),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 15
         while True:
@@ -127,8 +140,9 @@ def click(page, board, session: GameSession, target: str) -> float:
     return time.perf_counter() - started
 
 
-def test_lesson_00_runs_offline_in_the_browser_and_its_board_plays(lite_site, offline_page,
-                                                                   timings) -> None:
+def test_lesson_00_runs_offline_in_the_browser_and_its_board_plays(
+    lite_site, offline_page, timings
+) -> None:
     page, aborted = offline_page
     page.set_viewport_size({"width": 1280, "height": 720})
     boards = run_on_the_site(page, lite_site, "notebooks/00_start_here.ipynb", timings)

@@ -92,12 +92,14 @@ def answer(page, index: int) -> str:
 
 
 def wait_for_new_answer(page, index: int, before: str) -> None:
-    page.wait_for_function("([i, before]) => document.querySelectorAll('.gluckauf-answer')[i]"
-                           ".innerText !== before", arg=[index, before], timeout=15_000)
+    page.wait_for_function(
+        "([i, before]) => document.querySelectorAll('.gluckauf-answer')[i].innerText !== before",
+        arg=[index, before],
+        timeout=15_000,
+    )
 
 
-def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
-                                                            timings) -> None:
+def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila, timings) -> None:
     server = start_voila([NOTEBOOKS / "motion_game.ipynb"])
     page.add_init_script(RECORD_ANIMATIONS + COUNT_LAYERS)
     page.set_viewport_size({"width": 1280, "height": 720})
@@ -125,13 +127,18 @@ def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
         assert box is not None
         longest = page.evaluate("Math.max(...window.__gkAnims.map(a => a.delay + a.duration))")
         assert 0 < longest <= LENGTH, f"a motion of {longest} ms"
-        moved = [((sx - ex) ** 2 + (sy - ey) ** 2) ** 0.5
-                 for (sx, sy), (ex, ey) in zip(start, end, strict=True)]
+        moved = [
+            ((sx - ex) ** 2 + (sy - ey) ** 2) ** 0.5
+            for (sx, sy), (ex, ey) in zip(start, end, strict=True)
+        ]
         assert max(moved) > 30, f"nothing travelled on the {surface} board: {moved}"
         scale = box["width"] / session.layout.width
         place = (box["x"] + spot.cx * scale, box["y"] + spot.cy * scale)
-        arrived = [distance for distance, (ex, ey) in zip(moved, end, strict=True)
-                   if abs(ex - place[0]) < 30 and abs(ey - place[1]) < 30]
+        arrived = [
+            distance
+            for distance, (ex, ey) in zip(moved, end, strict=True)
+            if abs(ex - place[0]) < 30 and abs(ey - place[1]) < 30
+        ]
         assert arrived and max(arrived) > 30, f"no piece came to the space: {start} → {end}"
         if surface == "canvas":  # the bot's move moves too (its motion replaces the
             # human's): its frames make the strip; then a key ends it at once
@@ -147,9 +154,11 @@ def test_each_move_moves_on_both_surfaces_and_a_key_ends_it(page, start_voila,
         else:  # a click ends it
             page.mouse.click(box["x"] + 5, box["y"] + 5)
             page.wait_for_function(f"!document.querySelector('{MOTION}')", timeout=2_000)
-        seen.append(f"{surface}: moved {max(moved):.0f} px in ≤ {longest} ms; click → answer "
-                    f"{timer['answer'] - timer['down']:.0f} ms, → motion "
-                    f"{timer['motion'] - timer['down']:.0f} ms")
+        seen.append(
+            f"{surface}: moved {max(moved):.0f} px in ≤ {longest} ms; click → answer "
+            f"{timer['answer'] - timer['down']:.0f} ms, → motion "
+            f"{timer['motion'] - timer['down']:.0f} ms"
+        )
     page.evaluate("window.__gkHold = false")
     timings["motion: a worker to its space"] = "; ".join(seen)
 
@@ -173,7 +182,8 @@ def test_no_motion_under_prefers_reduced_motion(page, start_voila) -> None:
 
 
 def test_a_new_view_in_the_middle_of_a_motion_shows_the_board_as_it_is(
-        browser, start_lab, timings) -> None:
+    browser, start_lab, timings
+) -> None:
     """A second tab opened while a motion plays (held here at its start) shows the move made,
     with nothing moving: the motion is not the board's state. (The SVG board: two humans, so
     no later move sends a motion of its own.)"""

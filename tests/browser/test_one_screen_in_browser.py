@@ -29,19 +29,44 @@ LAB_LIMIT = 600  # px: a notebook at 1280×720 with the sidebar open shows about
 
 
 def notebook(path: Path, intro: str, code: str) -> Path:
-    cells = [{"cell_type": "markdown", "id": "intro", "metadata": {}, "source": intro},
-             {"cell_type": "code", "id": "board", "metadata": {}, "execution_count": None,
-              "outputs": [], "source": code}]
-    path.write_text(json.dumps({"cells": cells, "metadata": {"kernelspec": {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5}))
+    cells = [
+        {"cell_type": "markdown", "id": "intro", "metadata": {}, "source": intro},
+        {
+            "cell_type": "code",
+            "id": "board",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": code,
+        },
+    ]
+    path.write_text(
+        json.dumps(
+            {
+                "cells": cells,
+                "metadata": {
+                    "kernelspec": {
+                        "display_name": "Python 3 (ipykernel)",
+                        "language": "python",
+                        "name": "python3",
+                    }
+                },
+                "nbformat": 4,
+                "nbformat_minor": 5,
+            }
+        )
+    )
     return path
 
 
-GAME = ("from widgets import BoardWidget, GameSession\n\n"
-        f'BoardWidget(GameSession(seats=["human", "human"], seed={SEED}){{wide}})')
-INTRO = ("# A whole game on one screen\n\nTwo players at one board: every decision is made "
-         "with the mouse, and the board never needs scrolling.")
+GAME = (
+    "from widgets import BoardWidget, GameSession\n\n"
+    f'BoardWidget(GameSession(seats=["human", "human"], seed={SEED}){{wide}})'
+)
+INTRO = (
+    "# A whole game on one screen\n\nTwo players at one board: every decision is made "
+    "with the mouse, and the board never needs scrolling."
+)
 
 
 @pytest.fixture(scope="module")
@@ -53,9 +78,12 @@ def pages(tmp_path_factory) -> Path:
     from helpers import waiting_for_a_cube
 
     save_game(waiting_for_a_cube(2), folder / "cube.json")
-    notebook(folder / "cube.ipynb", "# A cube to choose",
-             "from gluckauf.savefiles import load_game\nfrom widgets import BoardWidget, "
-             "GameSession\n\nBoardWidget(GameSession(load_game('cube.json')))")
+    notebook(
+        folder / "cube.ipynb",
+        "# A cube to choose",
+        "from gluckauf.savefiles import load_game\nfrom widgets import BoardWidget, "
+        "GameSession\n\nBoardWidget(GameSession(load_game('cube.json')))",
+    )
     return folder
 
 
@@ -69,11 +97,14 @@ def open_board(page, in_lab: bool):
     board = page.locator(".gluckauf-board").first
     board.wait_for(state="visible", timeout=60_000)
     canvas = board.locator("canvas").first
-    page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                           arg=canvas.element_handle(), timeout=60_000)
+    page.wait_for_function(
+        "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle(), timeout=60_000
+    )
     page.wait_for_function(  # drawn: the answer line says whose turn it is
-        "el => el.textContent.includes(':')", arg=board.locator(".gluckauf-status")
-        .first.element_handle(), timeout=60_000)
+        "el => el.textContent.includes(':')",
+        arg=board.locator(".gluckauf-status").first.element_handle(),
+        timeout=60_000,
+    )
     if in_lab:  # a learner scrolls the board to the top of the notebook, once
         board.evaluate("el => el.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(500)
@@ -127,8 +158,7 @@ def test_the_cube_phase_in_jupyterlab(browser, start_lab, pages, timings) -> Non
 
 
 @pytest.mark.parametrize(("width", "height", "until"), [(1280, 720, None), (1920, 1080, 2)])
-def test_the_play_app_in_voila(browser, start_voila, pages, timings, width, height,
-                               until) -> None:
+def test_the_play_app_in_voila(browser, start_voila, pages, timings, width, height, until) -> None:
     server = start_voila([pages / "app.ipynb", REPO / "voila.json"])
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()

@@ -50,8 +50,9 @@ def test_the_six_step_puzzle_in_learner_mode(browser, mining_lab, timings) -> No
         puzzle = mining.six_steps_puzzle()  # the mirror of the lesson's second board
         session = puzzle.session
         canvas = lab.wait_for_canvas(page, index=1)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle()
+        )
         # the puzzle's output area: mark it, so that locators can find it again
         canvas.evaluate("el => el.closest('.jp-OutputArea-output').id = 'six-steps'")
         output = page.locator("#six-steps")
@@ -59,20 +60,38 @@ def test_the_six_step_puzzle_in_learner_mode(browser, mining_lab, timings) -> No
 
         page.wait_for_function(  # the puzzle's widgets have rendered
             "el => [...el.querySelectorAll('button')].some(b => b.textContent.includes('Hint'))",
-            arg=output.element_handle(), timeout=30_000)
+            arg=output.element_handle(),
+            timeout=30_000,
+        )
         controls = output.evaluate(
             "el => [...el.querySelectorAll('button, select, input')]"
-            ".filter(c => c.offsetParent !== null).map(c => c.textContent.trim())")
+            ".filter(c => c.offsetParent !== null).map(c => c.textContent.trim())"
+        )
         # the puzzle's four buttons, the view switch, the moves, the board in words, then the
         # language picker (each language in its own words)
-        assert controls[:8] == ["Undo", "Redo", "Start again", "Hint", "At a glance",
-                                "Whole table", "Moves", "Describe"] and len(controls) == 9
+        assert (
+            controls[:8]
+            == [
+                "Undo",
+                "Redo",
+                "Start again",
+                "Hint",
+                "At a glance",
+                "Whole table",
+                "Moves",
+                "Describe",
+            ]
+            and len(controls) == 9
+        )
         assert all(name in controls[8] for name in ("English", "Deutsch", "Magyar"))
 
         def says(text: str, *, gone: bool = False) -> None:
             """Wait until the puzzle's output shows ``text`` (or no longer does)."""
-            page.wait_for_function("([el, text, gone]) => el.textContent.includes(text) !== gone",
-                                   arg=[output.element_handle(), text, gone], timeout=15_000)
+            page.wait_for_function(
+                "([el, text, gone]) => el.textContent.includes(text) !== gone",
+                arg=[output.element_handle(), text, gone],
+                timeout=15_000,
+            )
 
         def click(target: str) -> None:
             wait_until_still(page, canvas)  # the lesson's last outputs may still be arriving

@@ -105,8 +105,10 @@ def reference_lab(start_lab, tmp_path_factory):
     lines = ["# Links into the rules reference", ""]
     lines += [f"- [{rule_id}]({rule_link(rule_id, cell_id=False)}) heading" for rule_id in LINKED]
     lines += [f"- [{rule_id} cell]({rule_link(rule_id)})" for rule_id in LINKED]
-    lines += ["- [Glossary](reference.ipynb#Glossary)",
-              "- [Glossary cell](reference.ipynb#cell-id=Glossary)"]
+    lines += [
+        "- [Glossary](reference.ipynb#Glossary)",
+        "- [Glossary cell](reference.ipynb#cell-id=Glossary)",
+    ]
     notebook = {
         "cells": [{"cell_type": "markdown", "id": "links", "metadata": {},
                    "source": "\n".join(lines)}],
@@ -157,8 +159,10 @@ def _wait_heading_in_view(page, anchor: str, timeout: float = 15_000) -> dict:
         )
     except PlaywrightTimeoutError:
         where = page.evaluate(_HEADING_JS, anchor)
-        raise AssertionError(f"{anchor}'s heading is not in view after {timeout / 1000:.0f} s "
-                             f"(current tab's heading: {where})") from None
+        raise AssertionError(
+            f"{anchor}'s heading is not in view after {timeout / 1000:.0f} s "
+            f"(current tab's heading: {where})"
+        ) from None
     return page.evaluate(_HEADING_JS, anchor)
 
 
@@ -189,7 +193,10 @@ def test_links_scroll_to_the_rule_headings(reference_lab, page, timings):
         "n => { const w = window.jupyterapp.shell.currentWidget;"
         "       const found = w.node.querySelectorAll('h3[data-jupyter-id^=\"R-\"]').length;"
         "       w.content.node.scrollTop += w.content.node.clientHeight; return found >= n; }",
-        arg=len(RULE_IDS), timeout=60_000, polling=200)
+        arg=len(RULE_IDS),
+        timeout=60_000,
+        polling=200,
+    )
     anchors = page.evaluate(
         "() => [...window.jupyterapp.shell.currentWidget.node"
         ".querySelectorAll('h3[data-jupyter-id^=\"R-\"]')].map(h => h.dataset.jupyterId)"
@@ -203,9 +210,11 @@ def test_links_scroll_to_the_rule_headings(reference_lab, page, timings):
     assert page.locator(".jp-NotebookPanel mjx-container, .jp-NotebookPanel .MathJax").count() == 0
 
 
-@pytest.mark.xfail(reason="JupyterLab 4.6 looks the heading up before the reference's markdown "
-                   "is rendered when a link opens it (it works once the reference is open)",
-                   strict=True)  # fmt: skip (strict: when JupyterLab fixes it, we hear of it)
+@pytest.mark.xfail(
+    reason="JupyterLab 4.6 looks the heading up before the reference's markdown "
+    "is rendered when a link opens it (it works once the reference is open)",
+    strict=True,
+)  # fmt: skip (strict: when JupyterLab fixes it, we hear of it)
 def test_a_heading_link_that_opens_the_reference_scrolls_to_the_rule(reference_lab, page):
     lab.open_notebook(page, reference_lab.base_url, "links.ipynb")
     _click_link(page, "R-MINE-3")

@@ -71,8 +71,9 @@ def lessons_lab(start_lab):
 
 
 @pytest.mark.parametrize("viewport", [(1280, 720), (1400, 1000)], ids=["laptop", "desktop"])
-def test_the_mining_lesson_is_readable_and_plays_by_clicks(browser, lessons_lab, viewport,
-                                                           timings) -> None:
+def test_the_mining_lesson_is_readable_and_plays_by_clicks(
+    browser, lessons_lab, viewport, timings
+) -> None:
     width, height = viewport
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
@@ -81,8 +82,9 @@ def test_the_mining_lesson_is_readable_and_plays_by_clicks(browser, lessons_lab,
         lab.lab_command(page, "filebrowser:activate")  # the sidebar open, as on a laptop
         lab.run_all(page)
         canvas = lab.wait_for_canvas(page)
-        page.wait_for_function("el => el.getBoundingClientRect().width > 100",
-                               arg=canvas.element_handle())
+        page.wait_for_function(
+            "el => el.getBoundingClientRect().width > 100", arg=canvas.element_handle()
+        )
         canvas.evaluate("el => el.scrollIntoView({block: 'start'})")
         walk = mining.e3_walkthrough()  # the mirror of the lesson's first board
         session = walk.session
@@ -90,7 +92,8 @@ def test_the_mining_lesson_is_readable_and_plays_by_clicks(browser, lessons_lab,
         text, target = smallest(session.state, session.layout)
         timings[f"readability {width}×{height}: board scale"] = (
             f"{scale:.2f}; smallest text {text * scale:.1f} px, smallest target "
-            f"{target * scale:.1f} px")
+            f"{target * scale:.1f} px"
+        )
         assert text * scale >= MIN_TEXT - 0.01
         assert target * scale >= MIN_TARGET - 0.01
         assert assert_no_overflow(page) >= 3  # the lesson's three boards
@@ -98,8 +101,18 @@ def test_the_mining_lesson_is_readable_and_plays_by_clicks(browser, lessons_lab,
 
         # E3 by clicks on the full-size mine: cage to 3, two grey cubes, cage to 1, a yellow
         # cube, cage up, two grey cubes onto the wheelbarrow order's grey slots.
-        clicks = ["level:0:3", "cart:0:3:1", "cart:0:3:0", "level:0:1", "cart:0:1:0",
-                  "level:0:0", "cage:0:2", "slot:0:W7GG:0", "cage:0:2", "slot:0:W7GG:1"]
+        clicks = [
+            "level:0:3",
+            "cart:0:3:1",
+            "cart:0:3:0",
+            "level:0:1",
+            "cart:0:1:0",
+            "level:0:0",
+            "cage:0:2",
+            "slot:0:W7GG:0",
+            "cage:0:2",
+            "slot:0:W7GG:1",
+        ]
         for target_id in clicks:
             box = session.layout.box(target_id)
             before = len(session.state.history)
@@ -108,7 +121,8 @@ def test_the_mining_lesson_is_readable_and_plays_by_clicks(browser, lessons_lab,
             if len(session.state.history) > before:  # an action: the page's log says so
                 lab.wait_for_text(page, walk.check().message[:40])
         assert [str(a) for a in session.state.history] == [
-            str(parse_action(step)) for step in mining.E3_STEPS]
+            str(parse_action(step)) for step in mining.E3_STEPS
+        ]
         lab.wait_for_text(page, "That is the rulebook's example E3")
         shot(page, f"04_mining-e3-done-{width}x{height}")
     finally:
@@ -162,8 +176,9 @@ def test_the_board_overview_of_lesson_01_fits_and_reads(browser, lessons_lab) ->
         lab.run_all(page)
         key = page.locator(".jp-OutputArea-output table").filter(has_text="What it is for")
         key.wait_for(state="attached", timeout=30_000)
-        picture = key.evaluate_handle("el => el.closest('.jp-OutputArea')"
-                                      ".querySelector('.jp-RenderedSVG img')")
+        picture = key.evaluate_handle(
+            "el => el.closest('.jp-OutputArea').querySelector('.jp-RenderedSVG img')"
+        )
         width = picture.evaluate("el => el.getBoundingClientRect().width")
         cell = picture.evaluate("el => el.closest('.jp-OutputArea-output').clientWidth")
         assert 700 <= width <= cell
@@ -202,8 +217,9 @@ def test_the_play_app_keeps_a_light_panel_in_voilas_dark_theme(page, start_voila
     lab.wait_for_warm_kernel(server, "play.ipynb")
     page.set_viewport_size({"width": 1280, "height": 720})  # the page fixture: logs on failure
     for theme in ("light", "dark"):
-        page.goto(lab.voila_url(server, "play.ipynb") + f"?theme={theme}",
-                  wait_until="domcontentloaded")
+        page.goto(
+            lab.voila_url(server, "play.ipynb") + f"?theme={theme}", wait_until="domcontentloaded"
+        )
         lab.wait_for_canvas(page, timeout=60_000)
         lab.wait_for_text(page, "take an order from the draft", timeout=30_000)
         panel = page.locator(f".{PANEL_CLASS}").first

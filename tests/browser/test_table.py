@@ -52,8 +52,10 @@ def wait_same_picture(boards: list[Board], unlike: str | None = None,
         if len(shown) == 1 and unlike not in shown:
             return shown.pop()
         if time.monotonic() > deadline:
-            raise AssertionError(f"the screens show {len(shown)} pictures"
-                                 + (" (unchanged)" if unlike in shown else ""))
+            raise AssertionError(
+                f"the screens show {len(shown)} pictures"
+                + (" (unchanged)" if unlike in shown else "")
+            )
         time.sleep(0.1)
 
 
@@ -61,8 +63,10 @@ def show_from_the_top(board: Board) -> None:
     """Scroll the notebook to its top and wait until the board stops moving: JupyterLab renders
     the cells above a board only as they come into view, and a click aimed while they grow
     lands elsewhere (run-all leaves the page scrolled to the last cell)."""
-    board.page.evaluate("() => { const p = document.querySelector('.jp-WindowedPanel-outer');"
-                        " if (p) p.scrollTop = 0; }")
+    board.page.evaluate(
+        "() => { const p = document.querySelector('.jp-WindowedPanel-outer');"
+        " if (p) p.scrollTop = 0; }"
+    )
     before = None
     for _ in range(40):
         box = board.canvas.bounding_box()
@@ -78,8 +82,7 @@ def sit(page, name: str, pages) -> None:
         other.get_by_role("button", name=t("button.seated", name=name)).wait_for()
 
 
-def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, table_lab,
-                                                                       timings):
+def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, table_lab, timings):
     mirror = GameSession(seats=["human", "human"], seed=3)  # as table.ipynb
     first, second = mirror.state.names
     contexts = [browser.new_context(viewport={"width": 1280, "height": 720}) for _ in range(2)]
@@ -109,8 +112,11 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         for page in pages:
             lab.wait_for_text(page, t("msg.table_no_seat"))
             toggle = page.get_by_role("button", name=t("button.bots_stop"))
-            page.wait_for_function("el => el.classList.contains('mod-active')",  # still on
-                                   arg=toggle.element_handle(), timeout=5_000)
+            page.wait_for_function(
+                "el => el.classList.contains('mod-active')",  # still on
+                arg=toggle.element_handle(),
+                timeout=5_000,
+            )
 
         sit(a, first, pages)
         sit(b, second, pages)
@@ -143,7 +149,8 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
             text = page.inner_text(".jp-Notebook")
             assert "Traceback" not in text and "Error:" not in text
         timings["table: seats taken, two moves refused, two played"] = (
-            f"{time.perf_counter() - t0:.1f} s")
+            f"{time.perf_counter() - t0:.1f} s"
+        )
 
         # New game changes the game for both: the first screen asks, both screens show the
         # request, and the game starts only when the second screen agrees. (New game is under
@@ -152,13 +159,36 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         a.get_by_role("button", name=t("button.new")).click()
         asked = t("ask.new", players=2, seed=3)
         for page in pages:
-            lab.wait_for_text(page, t("msg.table_asked", name=first, what=asked,
-                                      waiting=second, button=t("button.new")))
-            lab.wait_for_text(page, t("label.table_request", what=asked, agreed=first,
-                                      waiting=second, button=t("button.new")))
+            lab.wait_for_text(
+                page,
+                t(
+                    "msg.table_asked",
+                    name=first,
+                    what=asked,
+                    waiting=second,
+                    button=t("button.new"),
+                ),
+            )
+            lab.wait_for_text(
+                page,
+                t(
+                    "label.table_request",
+                    what=asked,
+                    agreed=first,
+                    waiting=second,
+                    button=t("button.new"),
+                ),
+            )
         wait_same_picture(boards, unlike=before)  # still the game under way
-        request = b.get_by_text(t("label.table_request", what=asked, agreed=first,
-                                  waiting=second, button=t("button.new")))
+        request = b.get_by_text(
+            t(
+                "label.table_request",
+                what=asked,
+                agreed=first,
+                waiting=second,
+                button=t("button.new"),
+            )
+        )
         request.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)  # for a person to look at
         b.screenshot(path=str(ARTIFACTS / "table-new-game-asked-1280x720.png"))

@@ -43,8 +43,10 @@ class Feedback:
 
     def _repr_html_(self) -> str:
         colour = {True: "#24804a", False: "#d1453b", None: "#8a8276"}[self.ok]
-        return (f"<div style='border-left:4px solid {colour};padding:4px 8px'>"
-                f"<b>{self.symbol}</b> {html.escape(self.message)}</div>")
+        return (
+            f"<div style='border-left:4px solid {colour};padding:4px 8px'>"
+            f"<b>{self.symbol}</b> {html.escape(self.message)}</div>"
+        )
 
     def __repr__(self) -> str:  # nbval compares the text form: keep it the sentence
         return str(self)
@@ -76,8 +78,9 @@ def whole_number(answer: Any) -> int | None:
     return None
 
 
-def check_number(answer: Any, expected: int, *, explain: str,
-                 common: dict[int, str] | None = None) -> Feedback:
+def check_number(
+    answer: Any, expected: int, *, explain: str, common: dict[int, str] | None = None
+) -> Feedback:
     """A whole-number answer: right, a known mistake (with its own advice), or wrong. Whole
     numbers typed naturally count too: ``3.0``, ``"3"``, ``" 3 "``."""
     if answer is None:
@@ -109,20 +112,35 @@ class Puzzle:
     goal within ``scope`` (default: the puzzle player's turn, or the draft). ``coach=False``
     for a free board with no single solution: no hint, no dead ends."""
 
-    def __init__(self, state: GameState, goal: Goal, *, seats: list[str] | None = None,
-                 view: str = PLAY, scope: Scope | None = None, coach: bool = True) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        goal: Goal,
+        *,
+        seats: list[str] | None = None,
+        view: str = PLAY,
+        scope: Scope | None = None,
+        coach: bool = True,
+    ) -> None:
         self.start = state.copy()
         # the lesson's view of the board (widgets.geometry.VIEWS): "play" = what the decision
         # at hand needs, at a glance; "mine" = the mine at full size beside the step panel
-        self.session = GameSession(state, seats=seats or ["human"] * state.players, view=view,
-                                   undo=FREE,  # a lesson: free undo
-                                   own_seat=state.current)  # the learner's seat stays in view
+        self.session = GameSession(
+            state,
+            seats=seats or ["human"] * state.players,
+            view=view,
+            undo=FREE,  # a lesson: free undo
+            own_seat=state.current,
+        )  # the learner's seat stays in view
         self.goal = goal
-        self.coach = (Coach(goal, scope or default_scope(self.start),
-                            since=len(self.start.history)) if coach else None)
+        self.coach = (
+            Coach(goal, scope or default_scope(self.start), since=len(self.start.history))
+            if coach
+            else None
+        )
 
     def check(self) -> Feedback:
-        if not self.session.state.history[len(self.start.history):]:
+        if not self.session.state.history[len(self.start.history) :]:
             return not_yet(say("puzzle_untouched"))
         return self.goal(self.session.state)
 
@@ -156,8 +174,11 @@ class Puzzle:
             session.say(t("coach.unknown"))
             return None
         key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
-        text = t(key, n=_moves(int(advice.distance)),
-                 action=capital(describe_action(advice.action, state)))
+        text = t(
+            key,
+            n=_moves(int(advice.distance)),
+            action=capital(describe_action(advice.action, state)),
+        )
         session.say_move(text, advice.action)  # in words; its notation with Show codes
         return advice.action
 
@@ -176,8 +197,10 @@ class Puzzle:
         text = self.check()._repr_html_()
         warning = self.dead_end()
         if warning is not None:
-            text += (f"<div style='border-left:4px solid #d1453b;padding:4px 8px'>"
-                     f"<b>⚠</b> {html.escape(warning)}</div>")
+            text += (
+                f"<div style='border-left:4px solid #d1453b;padding:4px 8px'>"
+                f"<b>⚠</b> {html.escape(warning)}</div>"
+            )
         return text
 
     def board(self, **options: Any) -> Any:
@@ -194,15 +217,26 @@ class Puzzle:
             try:
                 feedback.value = self.feedback_html()
             except Exception as error:  # never a traceback for the learner
-                feedback.value = html.escape(t("msg.error", error=f"{type(error).__name__}: "
-                                                               f"{error}"))
+                feedback.value = html.escape(
+                    t("msg.error", error=f"{type(error).__name__}: {error}")
+                )
 
         self.session.observe(update, names="version")
         return w.VBox([feedback, widget])
 
 
-LESSON_MODULES = ("start", "setup", "placing", "tunnels", "mining", "delivery", "orders",
-                  "shifts", "endgame", "beatgreedy")  # the lesson modules that have puzzles
+LESSON_MODULES = (
+    "start",
+    "setup",
+    "placing",
+    "tunnels",
+    "mining",
+    "delivery",
+    "orders",
+    "shifts",
+    "endgame",
+    "beatgreedy",
+)  # the lesson modules that have puzzles
 
 
 def lesson_puzzles() -> list[tuple[str, Puzzle]]:
@@ -214,8 +248,11 @@ def lesson_puzzles() -> list[tuple[str, Puzzle]]:
     for lesson in LESSON_MODULES:
         module = importlib.import_module(f"{__name__}.{lesson}")
         for name, function in sorted(vars(module).items()):
-            if (name.endswith(("_puzzle", "_board")) and callable(function)
-                    and getattr(function, "__module__", None) == module.__name__):
+            if (
+                name.endswith(("_puzzle", "_board"))
+                and callable(function)
+                and getattr(function, "__module__", None) == module.__name__
+            ):
                 puzzle = function()
                 if isinstance(puzzle, Puzzle):
                     found.append((f"{lesson}.{name}", puzzle))
@@ -226,5 +263,13 @@ def _moves(n: int) -> str:
     return t("coach.move.one" if n == 1 else "coach.move.many", n=n)
 
 
-__all__ = ["Feedback", "Puzzle", "check_number", "lesson_puzzles", "not_yet", "right",
-           "whole_number", "wrong"]
+__all__ = [
+    "Feedback",
+    "Puzzle",
+    "check_number",
+    "lesson_puzzles",
+    "not_yet",
+    "right",
+    "whole_number",
+    "wrong",
+]

@@ -44,40 +44,43 @@ from .texts import TUTORIAL
 
 Check = Callable[[Any], Feedback]
 
-TEXT = TUTORIAL.texts("ask", {
-    "check": "Check",
-    "clear": "Clear all",
-    "placeholder": "a whole number",
-    "empty_number": "No answer yet: type a number in the box, then press Check (or Enter).",
-    "not_a_number": "“{text}” is not a whole number: type it in digits, such as 3.",
-    "not_whole": "{text} is not a whole number: the answer is a whole number, such as 3.",
-    "empty_several": "No answer yet: click one or more answers, then press Check.",
-    "empty_marks": "No space marked yet: click the spaces on the picture to mark them, then "
-    "press Check.",
-    "mark_help": "Click a space to mark it, click it again to unmark it; then press Check.",
-    "marked_none": "Marked: none yet.",
-    "marked": "Marked: {codes}",
-    "not_a_space": "Only the board's spaces can be marked: click inside a space.",
-    "marked_tag": "marked",
-    "error": "The answer could not be checked ({error}). Try again, or ask for help.",
-    # a box for a number with decimals
-    "decimal_placeholder": "a number, e.g. 2.5",
-    "empty_decimal": "No answer yet: type a number in the box, then press Check (or Enter).",
-    "not_a_decimal": "“{text}” is not a number: type it in digits, such as 2.5.",
-    # a prediction, saved before the games it is about
-    "save_prediction": "Save my prediction",
-    # several number boxes
-    "empty_numbers": "No answer yet: type a number in each box, then press Check.",
-    "some_empty": "Not finished yet: type a number in every box — still empty: {labels}. "
-    "Then press Check.",
-    "in_box": "{label}: {problem}",
-    # the units after a number box
-    "unit_orders": "orders",
-    "unit_workers": "workers",
-    "unit_marks": "Marks",
-    "unit_vp": "VP",
-    "unit_cubes": "cubes",
-})
+TEXT = TUTORIAL.texts(
+    "ask",
+    {
+        "check": "Check",
+        "clear": "Clear all",
+        "placeholder": "a whole number",
+        "empty_number": "No answer yet: type a number in the box, then press Check (or Enter).",
+        "not_a_number": "“{text}” is not a whole number: type it in digits, such as 3.",
+        "not_whole": "{text} is not a whole number: the answer is a whole number, such as 3.",
+        "empty_several": "No answer yet: click one or more answers, then press Check.",
+        "empty_marks": "No space marked yet: click the spaces on the picture to mark them, then "
+        "press Check.",
+        "mark_help": "Click a space to mark it, click it again to unmark it; then press Check.",
+        "marked_none": "Marked: none yet.",
+        "marked": "Marked: {codes}",
+        "not_a_space": "Only the board's spaces can be marked: click inside a space.",
+        "marked_tag": "marked",
+        "error": "The answer could not be checked ({error}). Try again, or ask for help.",
+        # a box for a number with decimals
+        "decimal_placeholder": "a number, e.g. 2.5",
+        "empty_decimal": "No answer yet: type a number in the box, then press Check (or Enter).",
+        "not_a_decimal": "“{text}” is not a number: type it in digits, such as 2.5.",
+        # a prediction, saved before the games it is about
+        "save_prediction": "Save my prediction",
+        # several number boxes
+        "empty_numbers": "No answer yet: type a number in each box, then press Check.",
+        "some_empty": "Not finished yet: type a number in every box — still empty: {labels}. "
+        "Then press Check.",
+        "in_box": "{label}: {problem}",
+        # the units after a number box
+        "unit_orders": "orders",
+        "unit_workers": "workers",
+        "unit_marks": "Marks",
+        "unit_vp": "VP",
+        "unit_cubes": "cubes",
+    },
+)
 
 OK_STYLE = {True: "success", False: "danger", None: ""}
 
@@ -86,16 +89,20 @@ class Question(w.VBox):
     """A control with its check: :meth:`answer` checks a value and shows the feedback in
     :attr:`feedback`; :attr:`result` keeps the last :class:`Feedback` (None: not checked)."""
 
-    def __init__(self, check: Check, children: Sequence[w.Widget] = (), *,
-                 beside: bool = True) -> None:
+    def __init__(
+        self, check: Check, children: Sequence[w.Widget] = (), *, beside: bool = True
+    ) -> None:
         self.check = check
         self.result: Feedback | None = None
-        self.feedback = w.HTML(layout=w.Layout(flex="1 1 320px", margin="0 0 0 8px",
-                                               min_height="28px"))
+        self.feedback = w.HTML(
+            layout=w.Layout(flex="1 1 320px", margin="0 0 0 8px", min_height="28px")
+        )
         self.feedback.add_class("gluckauf-feedback")
         if beside:
-            row = w.HBox([*children, self.feedback],
-                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
+            row = w.HBox(
+                [*children, self.feedback],
+                layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            )
             super().__init__([row])
         else:
             super().__init__([*children, self.feedback])
@@ -152,10 +159,12 @@ class NumberQuestion(Question):
     """A box for a whole number (``unit`` after it) and a Check button; Enter checks too."""
 
     def __init__(self, check: Check, *, unit: str = "") -> None:
-        self.box = w.Text(placeholder=TEXT["placeholder"], continuous_update=False,
-                          layout=w.Layout(width="130px"))
-        self.button = w.Button(description=TEXT["check"], icon="check",
-                               layout=w.Layout(width="auto"))
+        self.box = w.Text(
+            placeholder=TEXT["placeholder"], continuous_update=False, layout=w.Layout(width="130px")
+        )
+        self.button = w.Button(
+            description=TEXT["check"], icon="check", layout=w.Layout(width="auto")
+        )
         parts: list[w.Widget] = [self.box]
         if unit:
             parts.append(w.HTML(html.escape(unit), layout=w.Layout(margin="0 6px 0 0")))
@@ -180,8 +189,17 @@ class PredictionQuestion(NumberQuestion):
     number (None: nothing); ``saved(value)`` and ``missing`` are what the box says.
     Lessons 11 and 12 predict with it (a win rate, the big misses of a game)."""
 
-    def __init__(self, check: Any, *, unit: str, saved: Any, missing: str,
-                 problem: Any = None, convert: Any = None, save: str = "") -> None:
+    def __init__(
+        self,
+        check: Any,
+        *,
+        unit: str,
+        saved: Any,
+        missing: str,
+        problem: Any = None,
+        convert: Any = None,
+        save: str = "",
+    ) -> None:
         self.later = check
         self.about: Any = None
         self.value: Any = None
@@ -255,8 +273,9 @@ class NumbersQuestion(Question):
     gets None for it, and says itself what is missing); text that is not a whole number is named
     with its box's label. Enter in a box checks once every box is filled."""
 
-    def __init__(self, check: Check, labels: Iterable[Any], *, unit: str = "",
-                 partial: bool = False) -> None:
+    def __init__(
+        self, check: Check, labels: Iterable[Any], *, unit: str = "", partial: bool = False
+    ) -> None:
         self.items = _labels(labels, unit)
         if not self.items:
             raise ValueError("ask_numbers needs at least one label")
@@ -264,22 +283,36 @@ class NumbersQuestion(Question):
         self.boxes: list[w.Text] = []
         cells: list[w.Widget] = []
         for label, item_unit in self.items:
-            box = w.Text(placeholder=TEXT["placeholder"], continuous_update=False,
-                         layout=w.Layout(width="130px"))
+            box = w.Text(
+                placeholder=TEXT["placeholder"],
+                continuous_update=False,
+                layout=w.Layout(width="130px"),
+            )
             box.observe(lambda _change: self._changed(), names="value")  # Enter, or leaving
             self.boxes.append(box)
-            cells += [w.HTML(html.escape(label), layout=w.Layout(margin="0 8px 0 0")), box,
-                      w.HTML(html.escape(item_unit), layout=w.Layout(margin="0 0 0 6px"))]
-        self.grid = w.GridBox(cells, layout=w.Layout(
-            grid_template_columns="max-content 130px max-content", align_items="center",
-            grid_gap="4px 0", width="fit-content"))
-        self.button = w.Button(description=TEXT["check"], icon="check",
-                               layout=w.Layout(width="auto"))
+            cells += [
+                w.HTML(html.escape(label), layout=w.Layout(margin="0 8px 0 0")),
+                box,
+                w.HTML(html.escape(item_unit), layout=w.Layout(margin="0 0 0 6px")),
+            ]
+        self.grid = w.GridBox(
+            cells,
+            layout=w.Layout(
+                grid_template_columns="max-content 130px max-content",
+                align_items="center",
+                grid_gap="4px 0",
+                width="fit-content",
+            ),
+        )
+        self.button = w.Button(
+            description=TEXT["check"], icon="check", layout=w.Layout(width="auto")
+        )
         self.button.on_click(lambda _button: self.submit())
         super().__init__(check, [], beside=False)
-        row = w.HBox([self.button, self.feedback],  # the feedback beside Check, as for one box
-                     layout=w.Layout(flex_flow="row wrap", align_items="center",
-                                     margin="6px 0 0 0"))
+        row = w.HBox(
+            [self.button, self.feedback],  # the feedback beside Check, as for one box
+            layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
+        )
         self.children = [self.grid, row]
 
     @property
@@ -337,8 +370,9 @@ class ChoiceQuestion(Question):
         parts: list[w.Widget] = []
         for label, value in self.options:
             if several:
-                button = w.ToggleButton(value=False, description=label,
-                                        layout=w.Layout(width="auto"))
+                button = w.ToggleButton(
+                    value=False, description=label, layout=w.Layout(width="auto")
+                )
                 button.observe(lambda _change: self.clear(), names="value")
             else:
                 button = w.Button(description=label, layout=w.Layout(width="auto"))
@@ -347,8 +381,11 @@ class ChoiceQuestion(Question):
         parts += self.buttons
         self.button: w.Button | None = None
         if several:
-            self.button = w.Button(description=TEXT["check"], icon="check",
-                                   layout=w.Layout(width="auto", margin="0 0 0 12px"))
+            self.button = w.Button(
+                description=TEXT["check"],
+                icon="check",
+                layout=w.Layout(width="auto", margin="0 0 0 12px"),
+            )
             self.button.on_click(lambda _b: self.submit())
             parts.append(self.button)
         super().__init__(check, parts)
@@ -362,8 +399,11 @@ class ChoiceQuestion(Question):
         return feedback
 
     def chosen(self) -> set[Any]:
-        return {value for button, (_label, value) in zip(self.buttons, self.options, strict=True)
-                if button.value}
+        return {
+            value
+            for button, (_label, value) in zip(self.buttons, self.options, strict=True)
+            if button.value
+        }
 
     def submit(self) -> Feedback:
         """Several answers: check the set of the buttons pressed."""
@@ -382,8 +422,15 @@ class MarkQuestion(Question):
     target whose id starts with ``prefix`` ("space:") marks or unmarks it, Check sends the set of
     the marked targets' codes (the id after the prefix: "space:F4" → "F4")."""
 
-    def __init__(self, check: Check, state: GameState, *, view: str = PLAY,
-                 prefix: str = "space:", surface: str | None = None) -> None:
+    def __init__(
+        self,
+        check: Check,
+        state: GameState,
+        *,
+        view: str = PLAY,
+        prefix: str = "space:",
+        surface: str | None = None,
+    ) -> None:
         self.state = state
         self.prefix = prefix
         self.board: Layout = layout(state, view=view)
@@ -391,13 +438,16 @@ class MarkQuestion(Question):
         self.surface = make_surface(self.board.width, self.board.height, 3, surface)
         self.status = w.HTML(TEXT["mark_help"], layout=w.Layout(margin="0"))
         self.marks_line = w.HTML(layout=w.Layout(margin="0 8px"))
-        self.button = w.Button(description=TEXT["check"], icon="check",
-                               layout=w.Layout(width="auto"))
+        self.button = w.Button(
+            description=TEXT["check"], icon="check", layout=w.Layout(width="auto")
+        )
         self.reset = w.Button(description=TEXT["clear"], layout=w.Layout(width="auto"))
         self.button.on_click(lambda _b: self.submit())
         self.reset.on_click(lambda _b: self._safely(self.unmark_all))
-        row = w.HBox([self.button, self.reset, self.marks_line],
-                     layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        row = w.HBox(
+            [self.button, self.reset, self.marks_line],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
         super().__init__(check, [self.status, self.surface.widget, row], beside=False)
         self.surface.widget.add_class("gluckauf-surface")
         self.surface.on_mouse_down(lambda x, y: self._safely(self.click_at, x, y))
@@ -411,7 +461,7 @@ class MarkQuestion(Question):
             self.show(wrong(TEXT.say("error", error=error_text(error))))
 
     def codes(self) -> set[str]:
-        return {target[len(self.prefix):] for target in self.marked}
+        return {target[len(self.prefix) :] for target in self.marked}
 
     def click_at(self, x: float, y: float) -> None:
         """A click on the picture (board pixels): mark or unmark the space under it."""
@@ -419,7 +469,7 @@ class MarkQuestion(Question):
         if target is None or not target.startswith(self.prefix):
             self.status.value = html.escape(TEXT["not_a_space"])
             return
-        self.toggle(target[len(self.prefix):])
+        self.toggle(target[len(self.prefix) :])
 
     def toggle(self, code: str) -> None:
         target = self.prefix + code
@@ -466,18 +516,22 @@ class MarkQuestion(Question):
         tag = text_width(word, SMALL, bold=True) + 10
         for target in self.marked:
             box = self.board.box(target)
-            painter.rect(box.x - 3, box.y - 3, box.w + 6, box.h + 6, stroke=SELECTED, width=4,
-                         radius=6)
+            painter.rect(
+                box.x - 3, box.y - 3, box.w + 6, box.h + 6, stroke=SELECTED, width=4, radius=6
+            )
             width = min(tag, box.w)
             painter.rect(box.cx - width / 2, box.bottom - 8, width, 15, fill=SELECTED, radius=4)
-            painter.text(box.cx, box.bottom + 3, word, size=SMALL, fill="#fff", anchor="middle",
-                         bold=True)
+            painter.text(
+                box.cx, box.bottom + 3, word, size=SMALL, fill="#fff", anchor="middle", bold=True
+            )
         return painter
 
     def _marks_text(self) -> None:
         order = [name for name, _box in self.board.clickable]
-        codes = [target[len(self.prefix):].replace("*", "★")
-                 for target in sorted(self.marked, key=order.index)]
+        codes = [
+            target[len(self.prefix) :].replace("*", "★")
+            for target in sorted(self.marked, key=order.index)
+        ]
         text = TEXT.say("marked", codes=", ".join(codes)) if codes else TEXT["marked_none"]
         self.marks_line.value = html.escape(text)
 
@@ -488,8 +542,9 @@ def ask_number(check: Check, *, unit: str = "") -> NumberQuestion:
     return NumberQuestion(check, unit=unit)
 
 
-def ask_numbers(check: Check, labels: Iterable[Any], *, unit: str = "",
-                partial: bool = False) -> NumbersQuestion:
+def ask_numbers(
+    check: Check, labels: Iterable[Any], *, unit: str = "", partial: bool = False
+) -> NumbersQuestion:
     """One box per label (a label, or a pair (label, unit)) and a Check button: the check gets
     the list of the numbers, in the labels' order — ``ask_numbers(lambda vp:
     lesson.check_e7_items(*vp), labels)`` for a check that takes them one by one. Every box must
@@ -508,12 +563,26 @@ def ask_player(check: Check, names: Iterable[str]) -> ChoiceQuestion:
     return ChoiceQuestion(check, list(names))
 
 
-def ask_spaces(check: Check, state: GameState, *, view: str = PLAY,
-               surface: str | None = None) -> MarkQuestion:
+def ask_spaces(
+    check: Check, state: GameState, *, view: str = PLAY, surface: str | None = None
+) -> MarkQuestion:
     """The board of ``state``: click spaces to mark them, Check sends the set of their codes."""
     return MarkQuestion(check, state, view=view, surface=surface)
 
 
-__all__ = ["ChoiceQuestion", "DecimalQuestion", "MarkQuestion", "NumberQuestion",
-           "NumbersQuestion", "PredictionQuestion", "Question", "ask_choice", "ask_number",
-           "ask_numbers", "ask_player", "ask_spaces", "read_decimal", "read_number"]
+__all__ = [
+    "ChoiceQuestion",
+    "DecimalQuestion",
+    "MarkQuestion",
+    "NumberQuestion",
+    "NumbersQuestion",
+    "PredictionQuestion",
+    "Question",
+    "ask_choice",
+    "ask_number",
+    "ask_numbers",
+    "ask_player",
+    "ask_spaces",
+    "read_decimal",
+    "read_number",
+]

@@ -41,35 +41,38 @@ GREEDY_SEED = 1  # the greedy bot that answers in the checks (its choice does no
 SHOWN_ORDERS = ("C12KKK", "R9KK", "T4G", "W3YY", "C2Y")  # what O★ shows in the third puzzle
 FINAL_GAME_SEED = 2026  # the game at the end of the lesson
 
-TEXT = TUTORIAL.texts("beatgreedy", {
-    # 1. read the next player
-    "read_right": "Right — that is Péter's move: {move}. The greedy bot says why: “{why}” "
-    "It plays what looks best right now, every time, so you can see it coming.",
-    "read_wrong": "Péter, a greedy bot, would play something else: {move}. His reason: "
-    "“{why}” Look at his orders: which coal does his mine lack? Press Start again and try.",
-    "read_not_place": "Play Péter's placement: click the space he will take.",
-    # 2. take first what they will take
-    "first_right": "Well done: you bought the only yellow tile, so Péter cannot have it. His "
-    "answer: “{answer}”. The black tiles can wait — {black} still on display when your turn "
-    "comes again, so you get both.",
-    "first_black": "A black tile is what the greedy bot would buy here — and then Péter takes "
-    "the only yellow tile (you saw it coming in the last exercise), and your yellow order "
-    "must wait for another. {n} black tiles are on display, and one yellow. Press Start "
-    "again and buy the scarce one first.",
-    "first_other": "Your move: “{move}”. Both tiles you want are still on display — but Péter "
-    "takes the only yellow one next. Press Start again and buy the scarce one first.",
-    "first_not_place": "Play Zsófi's placement: click a space.",
-    "first_black_left.one": "one is",
-    "first_black_left.many": "{n} are",
-    # 3. take only what you can finish
-    "finish_right": "Right: take none. With one worker left you can no longer mine and "
-    "deliver, so an order taken now stays undelivered and costs 1 VP at the end (R-END-3). "
-    "The greedy bot takes the 12-VP order here — its VP look good right now.",
-    "finish_took": "You took {order}. With one worker left you cannot both mine its coal and "
-    "deliver it: that needs two more workers. At the end it costs 1 VP (R-END-3). Press "
-    "Start again and take none.",
-    "finish_open": "Choose among the five orders shown: take one, or none.",
-})
+TEXT = TUTORIAL.texts(
+    "beatgreedy",
+    {
+        # 1. read the next player
+        "read_right": "Right — that is Péter's move: {move}. The greedy bot says why: “{why}” "
+        "It plays what looks best right now, every time, so you can see it coming.",
+        "read_wrong": "Péter, a greedy bot, would play something else: {move}. His reason: "
+        "“{why}” Look at his orders: which coal does his mine lack? Press Start again and try.",
+        "read_not_place": "Play Péter's placement: click the space he will take.",
+        # 2. take first what they will take
+        "first_right": "Well done: you bought the only yellow tile, so Péter cannot have it. His "
+        "answer: “{answer}”. The black tiles can wait — {black} still on display when your turn "
+        "comes again, so you get both.",
+        "first_black": "A black tile is what the greedy bot would buy here — and then Péter takes "
+        "the only yellow tile (you saw it coming in the last exercise), and your yellow order "
+        "must wait for another. {n} black tiles are on display, and one yellow. Press Start "
+        "again and buy the scarce one first.",
+        "first_other": "Your move: “{move}”. Both tiles you want are still on display — but Péter "
+        "takes the only yellow one next. Press Start again and buy the scarce one first.",
+        "first_not_place": "Play Zsófi's placement: click a space.",
+        "first_black_left.one": "one is",
+        "first_black_left.many": "{n} are",
+        # 3. take only what you can finish
+        "finish_right": "Right: take none. With one worker left you can no longer mine and "
+        "deliver, so an order taken now stays undelivered and costs 1 VP at the end (R-END-3). "
+        "The greedy bot takes the 12-VP order here — its VP look good right now.",
+        "finish_took": "You took {order}. With one worker left you cannot both mine its coal and "
+        "deliver it: that needs two more workers. At the end it costs 1 VP (R-END-3). Press "
+        "Start again and take none.",
+        "finish_open": "Choose among the five orders shown: take one, or none.",
+    },
+)
 
 
 def _text(key: str, **params: Any) -> str:
@@ -186,8 +189,7 @@ def first_puzzle() -> Puzzle:
             return wrong(_text("first_not_place"))
         if move.space == contested:
             answer, left = _after_scarce_first(move, black)
-            count = _text("first_black_left.one" if left == 1 else "first_black_left.many",
-                          n=left)
+            count = _text("first_black_left.one" if left == 1 else "first_black_left.many", n=left)
             return right(_text("first_right", answer=answer, black=count))
         if _tile_colour(start, move.space) == black:
             shown = sum(1 for space in SPACE_BY_CODE if _tile_colour(start, space) == black)
@@ -201,12 +203,20 @@ def first_puzzle() -> Puzzle:
 def finish_position() -> GameState:
     """Shift III; Zsófi has placed her second-to-last worker on O★ and looks at five orders;
     one worker is left: not enough to mine and deliver any of them."""
-    return (PositionBuilder(players=3, seed=12)
-            .storage(ZSOFI, "YY").money(ZSOFI, 9).workers(ZSOFI, 2).score(ZSOFI, 70)
-            .workers(GABOR, 2).score(GABOR, 72).workers(PETER, 2).score(PETER, 66)
-            .turn(ZSOFI, shift=3)
-            .looking_at(ZSOFI, "order", *SHOWN_ORDERS)
-            .build())
+    return (
+        PositionBuilder(players=3, seed=12)
+        .storage(ZSOFI, "YY")
+        .money(ZSOFI, 9)
+        .workers(ZSOFI, 2)
+        .score(ZSOFI, 70)
+        .workers(GABOR, 2)
+        .score(GABOR, 72)
+        .workers(PETER, 2)
+        .score(PETER, 66)
+        .turn(ZSOFI, shift=3)
+        .looking_at(ZSOFI, "order", *SHOWN_ORDERS)
+        .build()
+    )
 
 
 def finish_puzzle() -> Puzzle:
@@ -223,5 +233,13 @@ def finish_puzzle() -> Puzzle:
     return _judged(start, judge)
 
 
-__all__ = ["FINAL_GAME_SEED", "contested_space", "finish_position", "finish_puzzle",
-           "first_puzzle", "read_position", "read_puzzle", "scarce_position"]
+__all__ = [
+    "FINAL_GAME_SEED",
+    "contested_space",
+    "finish_position",
+    "finish_puzzle",
+    "first_puzzle",
+    "read_position",
+    "read_puzzle",
+    "scarce_position",
+]

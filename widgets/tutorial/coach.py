@@ -35,8 +35,7 @@ def default_scope(start: GameState) -> Scope:
     if start.phase == DRAFT:
         return lambda state: state.phase == DRAFT
     actor, shift = start.current, start.shift
-    return lambda state: (not state.is_over and state.current == actor
-                          and state.shift == shift)
+    return lambda state: not state.is_over and state.current == actor and state.shift == shift
 
 
 def position_key(state: GameState) -> bytes:
@@ -82,7 +81,7 @@ class Coach:
         return len(state.history) > self.since and self.goal(state).ok is True
 
     def _key(self, state: GameState) -> tuple[bytes, tuple[Action, ...]]:
-        return position_key(state), tuple(state.history[self.since:])
+        return position_key(state), tuple(state.history[self.since :])
 
     def shortest(self, state: GameState, budget: int = WATCH_BUDGET) -> Advice:
         """The fewest actions from ``state`` to the goal and the first of them, breadth first:
@@ -154,8 +153,7 @@ class Coach:
             order = {True: 0, None: 1, False: 2}
             children = self._children(parent)
             left -= len(children)
-            return sorted(children,
-                          key=lambda pair: order[self.goal(pair[1]).ok])
+            return sorted(children, key=lambda pair: order[self.goal(pair[1]).ok])
 
         def way(parent: GameState, depth: int) -> int | None:
             nonlocal left

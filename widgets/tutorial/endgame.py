@@ -23,84 +23,86 @@ from .texts import TUTORIAL, say
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = TUTORIAL.texts("endgame", {
-    # the last worker of the game
-    "game_over": "The game is over! After the shift III scoring came the end-of-game items "
-    "(R-END-1 … R-END-4); the final table under the board shows them player by player, and "
-    "the winner below it.",
-    "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
-    "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
-    "mining”) and the game ends.",
-    "holdings_head": "         Marks  cubes  open orders  light tiles  dark tiles",
-    "holdings_line": "{name:<8}{marks:>6}{cubes:>7}{orders:>13}{light:>13}{dark:>12}",
-    # E7, item by item
-    "want_number": "{item}: write a whole number without quotes, such as 3 — not {answer!r}.",
-    "item_ok": "{item}: {answer} — right.",
-    "item_wrong": "{item}: {answer} — {why}",
-    "some_missing": "{details} Now fill in the rest too.",
-    "all_right": "Right, every item! 7 Marks are one full 5 (+1 VP) with 2 Marks kept for the "
-    "tie-break; 4 cubes are one full 3 (+1 VP); the open order costs 1 VP; and 7 light "
-    "against 4 dark tiles is a difference of 3 tiles, 3 × −2 = −6 VP.",
-    "some_wrong": "Not quite. {details}",
-    "money": "Money",
-    "kept": "Marks kept",
-    "coal": "Coal",
-    "orders": "Open orders",
-    "balance": "Balance",
-    "money_up": "only FULL 5 Marks count, and 7 Marks hold one full 5 (R-END-1).",
-    "money_each": "1 VP per full 5 Marks, not per Mark (R-END-1).",
-    "money_other": "1 VP for every full 5 Marks: how many full 5s are in 7 (R-END-1)?",
-    "kept_all": "the 5 Marks exchanged for the VP are gone: 7 − 5 = 2 stay (R-END-1).",
-    "kept_other": "the Marks kept are what is left after taking out every full 5 (R-END-1).",
-    "coal_up": "only FULL 3 cubes count, and 4 cubes hold one full 3 (R-END-2).",
-    "coal_each": "1 VP per full 3 cubes, not per cube (R-END-2).",
-    "coal_other": "count all 4 cubes — in the cart, the cage, the storage and on the order "
-    "— and score 1 VP per full 3 (R-END-2).",
-    "orders_sign": "an undelivered order is a penalty: −1 VP each (R-END-3).",
-    "orders_other": "−1 VP per undelivered order, and Gábor has 1 (R-END-3).",
-    "balance_half": "that is 1 VP per tile of difference; the rule takes 2 (R-END-4).",
-    "balance_sign": "the balance is a penalty, so the number is negative (R-END-4).",
-    "balance_all": "count the DIFFERENCE between light and dark tiles (7 − 4 = 3), not all "
-    "the tiles (R-END-4).",
-    "balance_other": "−2 VP per tile of difference between the light and dark sides "
-    "(R-END-4).",
-    # E7, the total
-    "total_explain": "+1 (money) + 1 (coal) − 1 (order) − 6 (balance) = −5 VP. The 2 Marks "
-    "kept are not VP: they only break a tie (R-END-5).",
-    "total_kept": "The 2 Marks kept are not VP — they only break a tie (R-END-5). Add the four "
-    "VP items only.",
-    "total_half": "Check the balance: −2 VP per tile of difference, and the difference is 3 "
-    "tiles (R-END-4).",
-    "total_sign": "Check the signs: the open order and the balance are penalties (R-END-3, "
-    "R-END-4).",
-    "total_other": "add up the four VP items from the exercise above: money + coal + open "
-    "orders + balance.",
-    "signed_other": "Not quite: {answer} is not it — {hint}",
-    # tiles, not carts
-    "tiles_explain": "2 light tiles against 4 dark tiles: a difference of 2 tiles, 2 × −2 = "
-    "−4 VP. The carts are 4 and 4 — but the rule counts tiles, not carts, and printed carts "
-    "never count (R-END-4).",
-    "tiles_carts": "0 would be right if carts counted: 4 light and 4 dark. But the balance "
-    "counts TILES: 2 light tiles, 4 dark tiles (R-END-4).",
-    "tiles_half": "The difference is 2 tiles, and each tile of difference costs 2 VP "
-    "(R-END-4).",
-    "tiles_sign": "The balance is a penalty: the number is negative (R-END-4).",
-    "tiles_other": "count the light tiles and the dark tiles, take the difference, and "
-    "multiply it by −2 (R-END-4).",
-    "tiles_all": "Count the DIFFERENCE between light and dark tiles (4 − 2 = 2), not the "
-    "tiles on one side or all of them (R-END-4).",
-    # winning
-    "win_done": "You win! With {space} you have {marks} Marks: +{money} VP with {left} Marks "
-    "left over. You and Zsófi both end on {score} VP, and a tie goes to the most Marks left: "
-    "your {left} against her {her_left} (R-END-1, R-END-5).",
-    "win_shared": "A shared victory: you and Zsófi both end on {score} VP with {left} Marks "
-    "left over (R-END-5). Press Start again: can you keep one Mark more?",
-    "win_tie_lost": "So close: you and Zsófi both end on {score} VP, but she has {her_left} "
-    "Marks left and you only {left}, and the Marks left break the tie (R-END-5). Press Start "
-    "again.",
-    "win_lost": "{winner} wins with {best} VP; you end on {score}. Press Start again and work "
-    "out each item before you click (R-END-1 … R-END-4).",
-})
+TEXT = TUTORIAL.texts(
+    "endgame",
+    {
+        # the last worker of the game
+        "game_over": "The game is over! After the shift III scoring came the end-of-game items "
+        "(R-END-1 … R-END-4); the final table under the board shows them player by player, and "
+        "the winner below it.",
+        "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
+        "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
+        "mining”) and the game ends.",
+        "holdings_head": "         Marks  cubes  open orders  light tiles  dark tiles",
+        "holdings_line": "{name:<8}{marks:>6}{cubes:>7}{orders:>13}{light:>13}{dark:>12}",
+        # E7, item by item
+        "want_number": "{item}: write a whole number without quotes, such as 3 — not {answer!r}.",
+        "item_ok": "{item}: {answer} — right.",
+        "item_wrong": "{item}: {answer} — {why}",
+        "some_missing": "{details} Now fill in the rest too.",
+        "all_right": "Right, every item! 7 Marks are one full 5 (+1 VP) with 2 Marks kept for the "
+        "tie-break; 4 cubes are one full 3 (+1 VP); the open order costs 1 VP; and 7 light "
+        "against 4 dark tiles is a difference of 3 tiles, 3 × −2 = −6 VP.",
+        "some_wrong": "Not quite. {details}",
+        "money": "Money",
+        "kept": "Marks kept",
+        "coal": "Coal",
+        "orders": "Open orders",
+        "balance": "Balance",
+        "money_up": "only FULL 5 Marks count, and 7 Marks hold one full 5 (R-END-1).",
+        "money_each": "1 VP per full 5 Marks, not per Mark (R-END-1).",
+        "money_other": "1 VP for every full 5 Marks: how many full 5s are in 7 (R-END-1)?",
+        "kept_all": "the 5 Marks exchanged for the VP are gone: 7 − 5 = 2 stay (R-END-1).",
+        "kept_other": "the Marks kept are what is left after taking out every full 5 (R-END-1).",
+        "coal_up": "only FULL 3 cubes count, and 4 cubes hold one full 3 (R-END-2).",
+        "coal_each": "1 VP per full 3 cubes, not per cube (R-END-2).",
+        "coal_other": "count all 4 cubes — in the cart, the cage, the storage and on the order "
+        "— and score 1 VP per full 3 (R-END-2).",
+        "orders_sign": "an undelivered order is a penalty: −1 VP each (R-END-3).",
+        "orders_other": "−1 VP per undelivered order, and Gábor has 1 (R-END-3).",
+        "balance_half": "that is 1 VP per tile of difference; the rule takes 2 (R-END-4).",
+        "balance_sign": "the balance is a penalty, so the number is negative (R-END-4).",
+        "balance_all": "count the DIFFERENCE between light and dark tiles (7 − 4 = 3), not all "
+        "the tiles (R-END-4).",
+        "balance_other": "−2 VP per tile of difference between the light and dark sides (R-END-4).",
+        # E7, the total
+        "total_explain": "+1 (money) + 1 (coal) − 1 (order) − 6 (balance) = −5 VP. The 2 Marks "
+        "kept are not VP: they only break a tie (R-END-5).",
+        "total_kept": "The 2 Marks kept are not VP — they only break a tie (R-END-5). Add the four "
+        "VP items only.",
+        "total_half": "Check the balance: −2 VP per tile of difference, and the difference is 3 "
+        "tiles (R-END-4).",
+        "total_sign": "Check the signs: the open order and the balance are penalties (R-END-3, "
+        "R-END-4).",
+        "total_other": "add up the four VP items from the exercise above: money + coal + open "
+        "orders + balance.",
+        "signed_other": "Not quite: {answer} is not it — {hint}",
+        # tiles, not carts
+        "tiles_explain": "2 light tiles against 4 dark tiles: a difference of 2 tiles, 2 × −2 = "
+        "−4 VP. The carts are 4 and 4 — but the rule counts tiles, not carts, and printed carts "
+        "never count (R-END-4).",
+        "tiles_carts": "0 would be right if carts counted: 4 light and 4 dark. But the balance "
+        "counts TILES: 2 light tiles, 4 dark tiles (R-END-4).",
+        "tiles_half": "The difference is 2 tiles, and each tile of difference costs 2 VP "
+        "(R-END-4).",
+        "tiles_sign": "The balance is a penalty: the number is negative (R-END-4).",
+        "tiles_other": "count the light tiles and the dark tiles, take the difference, and "
+        "multiply it by −2 (R-END-4).",
+        "tiles_all": "Count the DIFFERENCE between light and dark tiles (4 − 2 = 2), not the "
+        "tiles on one side or all of them (R-END-4).",
+        # winning
+        "win_done": "You win! With {space} you have {marks} Marks: +{money} VP with {left} Marks "
+        "left over. You and Zsófi both end on {score} VP, and a tie goes to the most Marks left: "
+        "your {left} against her {her_left} (R-END-1, R-END-5).",
+        "win_shared": "A shared victory: you and Zsófi both end on {score} VP with {left} Marks "
+        "left over (R-END-5). Press Start again: can you keep one Mark more?",
+        "win_tie_lost": "So close: you and Zsófi both end on {score} VP, but she has {her_left} "
+        "Marks left and you only {left}, and the Marks left break the tie (R-END-5). Press Start "
+        "again.",
+        "win_lost": "{winner} wins with {best} VP; you end on {score}. Press Start again and work "
+        "out each item before you click (R-END-1 … R-END-4).",
+    },
+)
 
 
 # --- the last worker of the game ------------------------------------------------------------
@@ -113,17 +115,34 @@ def final_position() -> GameState:
     left), +3 coal, −2 balance = 2 VP. Péter — 11 Marks, 2 light tiles and 1 dark, 2 open
     orders: 0 VP. The mining spaces and Money 6 are taken, so Gábor's choice is money ($4, $5),
     a tile, an order, a look at F★/O★ or the bank building."""
-    return (PositionBuilder(players=3, seed=8)
-            .money(GABOR, 3).tiles(GABOR, "Y2L", "G1D")
-            .orders(GABOR, "T5BB").fill(GABOR, "T5BB", "B", "")
-            .money(ZSOFI, 7).tiles(ZSOFI, "Y1L").storage(ZSOFI, "BBGG")
-            .money(PETER, 11).tiles(PETER, "G2L", "B1L", "K1D").orders(PETER, "W4G", "R3YY")
-            .on_space("M10", ZSOFI, 3).on_space("M8", PETER, 2).on_space("M6", ZSOFI, 1)
-            .on_space("$6", PETER, 1).on_space("F2", GABOR, 2).on_space("F*", PETER, 2)
-            .on_space("O1", ZSOFI, 1).on_space("BANK", GABOR, 2).on_space("BANK", ZSOFI, 1)
-            .on_space("BANK", PETER, 1)
-            .workers(GABOR, 1).workers(ZSOFI, 0).workers(PETER, 0)
-            .turn(GABOR, shift=3).build())
+    return (
+        PositionBuilder(players=3, seed=8)
+        .money(GABOR, 3)
+        .tiles(GABOR, "Y2L", "G1D")
+        .orders(GABOR, "T5BB")
+        .fill(GABOR, "T5BB", "B", "")
+        .money(ZSOFI, 7)
+        .tiles(ZSOFI, "Y1L")
+        .storage(ZSOFI, "BBGG")
+        .money(PETER, 11)
+        .tiles(PETER, "G2L", "B1L", "K1D")
+        .orders(PETER, "W4G", "R3YY")
+        .on_space("M10", ZSOFI, 3)
+        .on_space("M8", PETER, 2)
+        .on_space("M6", ZSOFI, 1)
+        .on_space("$6", PETER, 1)
+        .on_space("F2", GABOR, 2)
+        .on_space("F*", PETER, 2)
+        .on_space("O1", ZSOFI, 1)
+        .on_space("BANK", GABOR, 2)
+        .on_space("BANK", ZSOFI, 1)
+        .on_space("BANK", PETER, 1)
+        .workers(GABOR, 1)
+        .workers(ZSOFI, 0)
+        .workers(PETER, 0)
+        .turn(GABOR, shift=3)
+        .build()
+    )
 
 
 def holdings_table(state: GameState) -> str:
@@ -132,13 +151,24 @@ def holdings_table(state: GameState) -> str:
     head = TEXT["holdings_head"]
     lines = [head]
     for p, name in enumerate(state.names):
-        cubes = (sum(state.cubes_in_mine(p)) + sum(state.cage[p]) + sum(state.storage[p])
-                 + sum(state.cubes_on_orders(p)))
+        cubes = (
+            sum(state.cubes_in_mine(p))
+            + sum(state.cage[p])
+            + sum(state.storage[p])
+            + sum(state.cubes_on_orders(p))
+        )
         light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
         dark = len(state.tiles[p]) - light
-        lines.append(TEXT["holdings_line"].format(
-            name=name, marks=state.money[p], cubes=cubes, orders=len(state.outstanding[p]),
-            light=light, dark=dark))
+        lines.append(
+            TEXT["holdings_line"].format(
+                name=name,
+                marks=state.money[p],
+                cubes=cubes,
+                orders=len(state.outstanding[p]),
+                light=light,
+                dark=dark,
+            )
+        )
     return "\n".join(lines)
 
 
@@ -157,23 +187,33 @@ def _game_over_goal(state: GameState) -> Feedback:
 def e7_position() -> GameState:
     """E7: Gábor has 7 Marks; 4 cubes (one on an order, one in a cart, one in the cage, one in
     storage); 1 undelivered order; 7 light tiles and 4 dark ones, all their carts empty."""
-    return (PositionBuilder(players=3, seed=7)
-            .money(GABOR, 7)
-            .tiles(GABOR, "Y1L", "Y1L", "Y1L", "B1L", "B1L", "B1L", "G1L", cubes=False)
-            .tiles(GABOR, "Y1D", "B1D", "G1D", "K1D", cubes=False)
-            .empty_carts(GABOR, 1).empty_carts(GABOR, 2).empty_carts(GABOR, 4)
-            .orders(GABOR, "T5BB").fill(GABOR, "T5BB", "B", "")
-            .cage(GABOR, level=0, cubes="Y").storage(GABOR, "K")
-            .build())
+    return (
+        PositionBuilder(players=3, seed=7)
+        .money(GABOR, 7)
+        .tiles(GABOR, "Y1L", "Y1L", "Y1L", "B1L", "B1L", "B1L", "G1L", cubes=False)
+        .tiles(GABOR, "Y1D", "B1D", "G1D", "K1D", cubes=False)
+        .empty_carts(GABOR, 1)
+        .empty_carts(GABOR, 2)
+        .empty_carts(GABOR, 4)
+        .orders(GABOR, "T5BB")
+        .fill(GABOR, "T5BB", "B", "")
+        .cage(GABOR, level=0, cubes="Y")
+        .storage(GABOR, "K")
+        .build()
+    )
 
 
 def e7_expected() -> dict[str, int]:
     """The engine's E7 items for Gábor, and the Marks he keeps."""
     state = e7_position()
     items = end_items(state, GABOR)
-    return {"money": items[END_MONEY], "kept": state.money[GABOR] % 5,
-            "coal": items[END_CUBES], "orders": items[END_ORDERS],
-            "balance": items[END_BALANCE]}
+    return {
+        "money": items[END_MONEY],
+        "kept": state.money[GABOR] % 5,
+        "coal": items[END_CUBES],
+        "orders": items[END_ORDERS],
+        "balance": items[END_BALANCE],
+    }
 
 
 _E7_MISTAKES = {  # item → {wrong answer: reason}
@@ -190,11 +230,11 @@ def _e7_reason(item: str, answer: int) -> str:
     return TEXT[key]
 
 
-def check_e7_items(money: Any = None, kept: Any = None, coal: Any = None, orders: Any = None,
-                   balance: Any = None) -> Feedback:
+def check_e7_items(
+    money: Any = None, kept: Any = None, coal: Any = None, orders: Any = None, balance: Any = None
+) -> Feedback:
     """E7 item by item: VP for money, Marks kept, VP for coal, open orders and balance."""
-    answers = {"money": money, "kept": kept, "coal": coal, "orders": orders,
-               "balance": balance}
+    answers = {"money": money, "kept": kept, "coal": coal, "orders": orders, "balance": balance}
     if all(a is None for a in answers.values()):
         return not_yet()
     expected = e7_expected()
@@ -209,8 +249,11 @@ def check_e7_items(money: Any = None, kept: Any = None, coal: Any = None, orders
         elif answer == expected[item]:
             details.append(TEXT["item_ok"].format(item=TEXT[item], answer=answer))
         else:
-            details.append(TEXT["item_wrong"].format(item=TEXT[item], answer=answer,
-                                                     why=_e7_reason(item, answer)))
+            details.append(
+                TEXT["item_wrong"].format(
+                    item=TEXT[item], answer=answer, why=_e7_reason(item, answer)
+                )
+            )
             all_ok = False
     if all_ok:
         return right(TEXT["all_right"])
@@ -221,8 +264,9 @@ def check_e7_items(money: Any = None, kept: Any = None, coal: Any = None, orders
     return wrong(TEXT["some_wrong"].format(details=text))
 
 
-def _check_signed(answer: Any, expected: int, *, explain: str, common: dict[int, str],
-                  other: str) -> Feedback:
+def _check_signed(
+    answer: Any, expected: int, *, explain: str, common: dict[int, str], other: str
+) -> Feedback:
     """Like :func:`check_number`, for answers that may be negative (no "too many")."""
     if answer is None or isinstance(answer, bool) or not isinstance(answer, int):
         return check_number(answer, expected, explain=explain)
@@ -235,12 +279,18 @@ def check_e7_total(answer: Any) -> Feedback:
     """E7: Gábor's end-of-game VP in all."""
     e = e7_expected()
     total = e["money"] + e["coal"] + e["orders"] + e["balance"]
-    return _check_signed(answer, total, explain=TEXT["total_explain"],
-                         common={total + e["kept"]: TEXT["total_kept"],
-                                 total - e["balance"] // 2: TEXT["total_half"],
-                                 total - 2 * e["balance"]: TEXT["total_sign"],
-                                 total - 2 * e["balance"] - 2 * e["orders"]: TEXT["total_sign"]},
-                         other=TEXT["total_other"])
+    return _check_signed(
+        answer,
+        total,
+        explain=TEXT["total_explain"],
+        common={
+            total + e["kept"]: TEXT["total_kept"],
+            total - e["balance"] // 2: TEXT["total_half"],
+            total - 2 * e["balance"]: TEXT["total_sign"],
+            total - 2 * e["balance"] - 2 * e["orders"]: TEXT["total_sign"],
+        },
+        other=TEXT["total_other"],
+    )
 
 
 def e7_labels() -> list[tuple[str, str]]:
@@ -250,9 +300,13 @@ def e7_labels() -> list[tuple[str, str]]:
     from .ask import TEXT as ASK
 
     vp, marks = ASK["unit_vp"], ASK["unit_marks"]
-    return [(t("score.end_money"), vp), (t("score.marks_left"), marks),
-            (t("score.end_cubes"), vp), (t("score.end_orders"), vp),
-            (t("score.end_balance"), vp)]
+    return [
+        (t("score.end_money"), vp),
+        (t("score.marks_left"), marks),
+        (t("score.end_cubes"), vp),
+        (t("score.end_orders"), vp),
+        (t("score.end_balance"), vp),
+    ]
 
 
 def e7_items_question() -> Any:
@@ -275,19 +329,30 @@ def e7_total_question() -> Any:
 def balance_position() -> GameState:
     """Gábor's mine: light tiles Y2L and B2L (4 carts), dark tiles Y1D, B1D, G1D and K1D
     (4 carts)."""
-    return (PositionBuilder(players=3, seed=9)
-            .tiles(GABOR, "Y2L", "B2L", "Y1D", "B1D", "G1D", "K1D")
-            .build())
+    return (
+        PositionBuilder(players=3, seed=9)
+        .tiles(GABOR, "Y2L", "B2L", "Y1D", "B1D", "G1D", "K1D")
+        .build()
+    )
 
 
 def check_balance(answer: Any) -> Feedback:
     """The balance penalty of :func:`balance_position` for Gábor."""
     expected = end_items(balance_position(), GABOR)[END_BALANCE]
-    return _check_signed(answer, expected, explain=TEXT["tiles_explain"],
-                         common={0: TEXT["tiles_carts"], expected // 2: TEXT["tiles_half"],
-                                 -expected: TEXT["tiles_sign"], -expected // 2: TEXT["tiles_sign"],
-                                 -12: TEXT["tiles_all"], -8: TEXT["tiles_all"]},
-                         other=TEXT["tiles_other"])
+    return _check_signed(
+        answer,
+        expected,
+        explain=TEXT["tiles_explain"],
+        common={
+            0: TEXT["tiles_carts"],
+            expected // 2: TEXT["tiles_half"],
+            -expected: TEXT["tiles_sign"],
+            -expected // 2: TEXT["tiles_sign"],
+            -12: TEXT["tiles_all"],
+            -8: TEXT["tiles_all"],
+        },
+        other=TEXT["tiles_other"],
+    )
 
 
 def balance_question() -> Any:
@@ -312,9 +377,14 @@ def _win_goal(state: GameState) -> Feedback:
     said = {"score": me.score, "left": me.tie_break_marks, "her_left": her.tie_break_marks}
     if result.winners == [GABOR]:
         space = next((a.space for a in state.history if isinstance(a, Place)), None)
-        return right(TEXT["win_done"].format(space=space_name(space) if space else "?",
-                                             marks=state.money[GABOR],
-                                             money=me.end[END_MONEY], **said))
+        return right(
+            TEXT["win_done"].format(
+                space=space_name(space) if space else "?",
+                marks=state.money[GABOR],
+                money=me.end[END_MONEY],
+                **said,
+            )
+        )
     if GABOR in result.winners:
         return wrong(TEXT["win_shared"].format(**said))
     if me.score == her.score:

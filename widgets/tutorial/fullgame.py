@@ -16,29 +16,32 @@ from .texts import TUTORIAL
 GABOR, ZSOFI, PETER = 0, 1, 2
 BOT_GAME_SEED = 13  # three random bots; Zsófi leads the shift clock, Péter wins on the tie-break
 
-TEXT = TUTORIAL.texts("fullgame", {
-    "want_name": "Answer with a player's name in quotes: {names}.",
-    "want_letter": "Answer with one letter in quotes: \"A\", \"B\" or \"C\".",
-    # who scored most on the shift clock?
-    "clock_right": "Right! {name} scored {vp} VP on the shift clock: {parts} after shifts I, "
-    "II and III.",
-    "clock_winner": "{name} won the game, but scored only {vp} VP on the shift clock. {how}",
-    "clock_other": "{name} scored {vp} VP on the shift clock, and somebody scored more. {how}",
-    "clock_how": "In each line, after the “—”, come the VP from delivered orders, then the "
-    "shift clock after shifts I, II and III (such as “shifts 0 + 0 + 23”), then the "
-    "end-of-game items: add up the three shift numbers.",
-    # why does the winner win?
-    "tie_right": "Right! {a} and {b} both have {score} VP, so the Marks left over decide "
-    "(R-END-5): {winner} kept {w_marks}, {loser} {l_marks}.",
-    "tie_orders": "Delivered orders count only through the VP they earned, and those are already "
-    "in the totals — which are equal. Look at the end of each line (R-END-5).",
-    "tie_start": "The start player plays no part in the final result. Look at the end of each "
-    "line (R-END-5).",
-    # the buttons of the tie-break question
-    "choice_A": "A — he delivered more orders",
-    "choice_B": "B — he has more Marks left over",
-    "choice_C": "C — he was the last start player",
-})
+TEXT = TUTORIAL.texts(
+    "fullgame",
+    {
+        "want_name": "Answer with a player's name in quotes: {names}.",
+        "want_letter": 'Answer with one letter in quotes: "A", "B" or "C".',
+        # who scored most on the shift clock?
+        "clock_right": "Right! {name} scored {vp} VP on the shift clock: {parts} after shifts I, "
+        "II and III.",
+        "clock_winner": "{name} won the game, but scored only {vp} VP on the shift clock. {how}",
+        "clock_other": "{name} scored {vp} VP on the shift clock, and somebody scored more. {how}",
+        "clock_how": "In each line, after the “—”, come the VP from delivered orders, then the "
+        "shift clock after shifts I, II and III (such as “shifts 0 + 0 + 23”), then the "
+        "end-of-game items: add up the three shift numbers.",
+        # why does the winner win?
+        "tie_right": "Right! {a} and {b} both have {score} VP, so the Marks left over decide "
+        "(R-END-5): {winner} kept {w_marks}, {loser} {l_marks}.",
+        "tie_orders": "Delivered orders count only through the VP they earned, and those are "
+        "already in the totals — which are equal. Look at the end of each line (R-END-5).",
+        "tie_start": "The start player plays no part in the final result. Look at the end of each "
+        "line (R-END-5).",
+        # the buttons of the tie-break question
+        "choice_A": "A — he delivered more orders",
+        "choice_B": "B — he has more Marks left over",
+        "choice_C": "C — he was the last start player",
+    },
+)
 
 CHOICES = {
     "A": "tie_orders",  # A: Péter delivered more orders
@@ -109,6 +112,14 @@ def check_tie_break(answer: Any) -> Feedback:
     tied = [row for row in result.players if row.score == best]
     winner = result.players[result.winners[0]]
     loser = next(row for row in tied if row.seat != winner.seat)
-    return right(TEXT["tie_right"].format(
-        a=tied[0].name, b=tied[1].name, score=best, winner=winner.name,
-        w_marks=winner.tie_break_marks, loser=loser.name, l_marks=loser.tie_break_marks))
+    return right(
+        TEXT["tie_right"].format(
+            a=tied[0].name,
+            b=tied[1].name,
+            score=best,
+            winner=winner.name,
+            w_marks=winner.tie_break_marks,
+            loser=loser.name,
+            l_marks=loser.tie_break_marks,
+        )
+    )

@@ -21,66 +21,77 @@ from .texts import TUTORIAL
 GABOR, ZSOFI, PETER = 0, 1, 2
 
 # The rulebook's example E3 (RULES.md), step by step: the notation and what to click.
-E3_STEPS = ("cage 3", "load G", "load G", "cage 1", "load Y", "cage 0",
-            "fill W7GG:G cG", "fill W7GG:G cG")
+E3_STEPS = (
+    "cage 3",
+    "load G",
+    "load G",
+    "cage 1",
+    "load Y",
+    "cage 0",
+    "fill W7GG:G cG",
+    "fill W7GG:G cG",
+)
 
-TEXT = TUTORIAL.texts("mining", {
-    # E3 walk-through
-    "e3_step.1": "click level 3 in your shaft (the grey level) to move the cage down there.",
-    "e3_step.2": "click a highlighted grey cube at level 3 to load it into the cage.",
-    "e3_step.3": "load the other grey cube at level 3 the same way.",
-    "e3_step.4": "click level 1 in your shaft to move the cage up to the yellow level.",
-    "e3_step.5": "click the yellow cube in the cart at level 1 to load it.",
-    "e3_step.6": "click “surface” (level 0, at the top of your shaft) to bring the cage up.",
-    "e3_step.7": "click a grey cube in the cage, then a grey slot of your 7-VP wheelbarrow "
-    "order.",
-    "e3_step.8": "do the same with the second grey cube.",
-    "e3_start": "Step 1 of 8: {step}",
-    "e3_next": "Well done, that was step {done} of 8 ({left} left). Step {next} of 8: {step}",
-    "e3_off": "The example goes differently here: step {number} is to {step} You chose to "
-    "{played} instead. Press Undo (or Start again) and follow the example.",
-    "e3_done": "That is the rulebook's example E3: 8 steps, and both grey slots of the 7-VP "
-    "wheelbarrow order are filled. The steps are used up, so the yellow cube stays in the "
-    "cage for a later mining turn, and it is Zsófi's turn (R-MINE-1).",
-    # the 6-step puzzle
-    "six_progress": "{filled} of 2 black slots of your 9-VP carriage order filled; {steps} "
-    "left.",
-    "six_done": "Solved! The only black cube in your mine went onto one slot, and the yellow "
-    "cube from the cage and the brown one from storage filled the other slot together "
-    "(2 steps, R-MINE-3).",
-    "six_yellow_used": "The 9-VP carriage order is not complete. You put the yellow cube on "
-    "the 2-VP wheelbarrow order — a fine order, but that yellow cube was one of the two you "
-    "needed for the second black slot (R-MINE-3). Press Start again.",
-    "six_stored": "The 9-VP carriage order is not complete. Moving the yellow cube into "
-    "storage cost a step and won you nothing: a storage cube and a cage cube can fill a slot "
-    "together just as well. Press Start again.",
-    "six_grey": "The 9-VP carriage order is not complete. The trip to the grey level cost too "
-    "many steps: one more cube from the mine costs a move, a load and a fill. Which two cubes "
-    "did you already have without any trip? Press Start again.",
-    "six_stopped": "You stopped with {steps} left, and the 9-VP carriage order is not "
-    "complete yet. Press Start again.",
-    "six_other": "The 9-VP carriage order is not complete. Your mine has only one black cube "
-    "left, so the second black slot needs two cubes of any colours (2 steps, R-MINE-3). Which "
-    "two cubes do you already have? Press Start again.",
-    # the 8-step board and question
-    "most_progress": "You have placed {placed} on your orders so far; {steps} left.",
-    "most_over": "Mining is over: you placed {placed} on your orders in 8 steps. Could you "
-    "place more? Press Start again to try, then write your answer in the next cell.",
-    "most_explain": "Load the last black cube while the cage is still at level 4 (1 step) "
-    "and go up to the surface (1 step). Then place the three black cubes and the yellow one "
-    "(4 steps): 6 steps, 4 cubes. The 2 steps left cannot fetch another cube: that would "
-    "take a move down, a load, a move up and a fill.",
-    "most_8": "Not every step places a cube: the cage has to come up to the surface, and "
-    "loading a cube costs a step too (R-MINE-2).",
-    "most_3": "3 is what you already hold (two black cubes in the cage and a yellow one in "
-    "storage). You have steps to spare: what could you pick up at level 4 before going up?",
-    "most_5": "5 is one too many: count the steps. A cube from another level costs a move "
-    "there, a load, a move up and a fill.",
-    "cubes.one": "1 cube",
-    "cubes.many": "{n} cubes",
-    "steps.one": "1 step",
-    "steps.many": "{n} steps",
-})
+TEXT = TUTORIAL.texts(
+    "mining",
+    {
+        # E3 walk-through
+        "e3_step.1": "click level 3 in your shaft (the grey level) to move the cage down there.",
+        "e3_step.2": "click a highlighted grey cube at level 3 to load it into the cage.",
+        "e3_step.3": "load the other grey cube at level 3 the same way.",
+        "e3_step.4": "click level 1 in your shaft to move the cage up to the yellow level.",
+        "e3_step.5": "click the yellow cube in the cart at level 1 to load it.",
+        "e3_step.6": "click “surface” (level 0, at the top of your shaft) to bring the cage up.",
+        "e3_step.7": "click a grey cube in the cage, then a grey slot of your 7-VP wheelbarrow "
+        "order.",
+        "e3_step.8": "do the same with the second grey cube.",
+        "e3_start": "Step 1 of 8: {step}",
+        "e3_next": "Well done, that was step {done} of 8 ({left} left). Step {next} of 8: {step}",
+        "e3_off": "The example goes differently here: step {number} is to {step} You chose to "
+        "{played} instead. Press Undo (or Start again) and follow the example.",
+        "e3_done": "That is the rulebook's example E3: 8 steps, and both grey slots of the 7-VP "
+        "wheelbarrow order are filled. The steps are used up, so the yellow cube stays in the "
+        "cage for a later mining turn, and it is Zsófi's turn (R-MINE-1).",
+        # the 6-step puzzle
+        "six_progress": "{filled} of 2 black slots of your 9-VP carriage order filled; {steps} "
+        "left.",
+        "six_done": "Solved! The only black cube in your mine went onto one slot, and the yellow "
+        "cube from the cage and the brown one from storage filled the other slot together "
+        "(2 steps, R-MINE-3).",
+        "six_yellow_used": "The 9-VP carriage order is not complete. You put the yellow cube on "
+        "the 2-VP wheelbarrow order — a fine order, but that yellow cube was one of the two you "
+        "needed for the second black slot (R-MINE-3). Press Start again.",
+        "six_stored": "The 9-VP carriage order is not complete. Moving the yellow cube into "
+        "storage cost a step and won you nothing: a storage cube and a cage cube can fill a slot "
+        "together just as well. Press Start again.",
+        "six_grey": "The 9-VP carriage order is not complete. The trip to the grey level cost too "
+        "many steps: one more cube from the mine costs a move, a load and a fill. Which two cubes "
+        "did you already have without any trip? Press Start again.",
+        "six_stopped": "You stopped with {steps} left, and the 9-VP carriage order is not "
+        "complete yet. Press Start again.",
+        "six_other": "The 9-VP carriage order is not complete. Your mine has only one black cube "
+        "left, so the second black slot needs two cubes of any colours (2 steps, R-MINE-3). Which "
+        "two cubes do you already have? Press Start again.",
+        # the 8-step board and question
+        "most_progress": "You have placed {placed} on your orders so far; {steps} left.",
+        "most_over": "Mining is over: you placed {placed} on your orders in 8 steps. Could you "
+        "place more? Press Start again to try, then write your answer in the next cell.",
+        "most_explain": "Load the last black cube while the cage is still at level 4 (1 step) "
+        "and go up to the surface (1 step). Then place the three black cubes and the yellow one "
+        "(4 steps): 6 steps, 4 cubes. The 2 steps left cannot fetch another cube: that would "
+        "take a move down, a load, a move up and a fill.",
+        "most_8": "Not every step places a cube: the cage has to come up to the surface, and "
+        "loading a cube costs a step too (R-MINE-2).",
+        "most_3": "3 is what you already hold (two black cubes in the cage and a yellow one in "
+        "storage). You have steps to spare: what could you pick up at level 4 before going up?",
+        "most_5": "5 is one too many: count the steps. A cube from another level costs a move "
+        "there, a load, a move up and a fill.",
+        "cubes.one": "1 cube",
+        "cubes.many": "{n} cubes",
+        "steps.one": "1 step",
+        "steps.many": "{n} steps",
+    },
+)
 
 
 def _count(n: int, word: str) -> str:
@@ -125,14 +136,15 @@ class Walkthrough(Puzzle):
     way only: a position is in scope while its moves are the example's first ones (whichever
     cart a cube came from), and any other move is a dead end one Undo away."""
 
-    def __init__(self, state: GameState, goal: Goal, steps: tuple[str, ...],
-                 **options: Any) -> None:
+    def __init__(
+        self, state: GameState, goal: Goal, steps: tuple[str, ...], **options: Any
+    ) -> None:
         since = len(state.history)
         expected = [parse_action(step) for step in steps]
 
         def on_the_way(position: GameState) -> bool:
             played = [any_cart(action) for action in position.history[since:]]
-            return played == expected[:len(played)]
+            return played == expected[: len(played)]
 
         super().__init__(state, goal, scope=on_the_way, **options)
 
@@ -144,12 +156,14 @@ def e3_position() -> GameState:
     """E3: Gábor stands on Mining 8 with the cage at the surface. Level 3 holds two grey
     cubes (the printed cart and a G1L tile), level 1 one yellow; his order W7GG wants two grey
     cubes."""
-    return (PositionBuilder(players=3, seed=1)
-            .tiles(GABOR, "G1L")
-            .orders(GABOR, "W7GG")
-            .on_space("M8", GABOR, 1)
-            .mining(GABOR, steps=8)
-            .build())
+    return (
+        PositionBuilder(players=3, seed=1)
+        .tiles(GABOR, "G1L")
+        .orders(GABOR, "W7GG")
+        .on_space("M8", GABOR, 1)
+        .mining(GABOR, steps=8)
+        .build()
+    )
 
 
 def e3_walkthrough() -> Walkthrough:
@@ -162,18 +176,29 @@ def _e3_goal(state: GameState) -> Feedback:
     for number, (done, want) in enumerate(zip(played, expected, strict=False), start=1):
         if any_cart(done) != want:  # whichever grey cube was clicked (RULES.md "Any cart")
             before = e3_position()
-            for step in expected[:number - 1]:
+            for step in expected[: number - 1]:
                 before.apply(step)
-            return Feedback(False, TEXT["e3_off"].format(
-                number=number, step=TEXT[f"e3_step.{number}"],
-                played=describe_action(done, before)))
+            return Feedback(
+                False,
+                TEXT["e3_off"].format(
+                    number=number,
+                    step=TEXT[f"e3_step.{number}"],
+                    played=describe_action(done, before),
+                ),
+            )
     done = len(played)
     if done == 0:
         return not_yet(TEXT["e3_start"].format(step=TEXT["e3_step.1"]))
     if done >= len(E3_STEPS):
         return right(TEXT["e3_done"])
-    return not_yet(TEXT["e3_next"].format(done=done, left=_count(8 - done, "steps"),
-                                          next=done + 1, step=TEXT[f"e3_step.{done + 1}"]))
+    return not_yet(
+        TEXT["e3_next"].format(
+            done=done,
+            left=_count(8 - done, "steps"),
+            next=done + 1,
+            step=TEXT[f"e3_step.{done + 1}"],
+        )
+    )
 
 
 # --- puzzle: fill this order in 6 steps ---------------------------------------------------
@@ -181,15 +206,17 @@ def six_steps_position() -> GameState:
     """Gábor on Mining 6, the cage at the surface holding a yellow cube, a brown cube in
     storage. Orders C9KK and W2Y. The mine has one black cube left (the K1D tile cart is
     empty) and plenty of grey."""
-    return (PositionBuilder(players=3, seed=5)
-            .tiles(GABOR, "G2L", "K1D")
-            .empty_carts(GABOR, 4, 1)
-            .cage(GABOR, level=0, cubes="Y")
-            .storage(GABOR, "B")
-            .orders(GABOR, "C9KK", "W2Y")
-            .on_space("M6", GABOR, 1)
-            .mining(GABOR, steps=6)
-            .build())
+    return (
+        PositionBuilder(players=3, seed=5)
+        .tiles(GABOR, "G2L", "K1D")
+        .empty_carts(GABOR, 4, 1)
+        .cage(GABOR, level=0, cubes="Y")
+        .storage(GABOR, "B")
+        .orders(GABOR, "C9KK", "W2Y")
+        .on_space("M6", GABOR, 1)
+        .mining(GABOR, steps=6)
+        .build()
+    )
 
 
 def six_steps_puzzle() -> Puzzle:
@@ -202,8 +229,9 @@ def _six_goal(state: GameState) -> Feedback:
     if filled == 2:
         return right(TEXT["six_done"])
     if _mining(state, GABOR):
-        return not_yet(TEXT["six_progress"].format(filled=filled,
-                                                   steps=_count(state.steps_left, "steps")))
+        return not_yet(
+            TEXT["six_progress"].format(filled=filled, steps=_count(state.steps_left, "steps"))
+        )
     mined, steps_left = _mining_turn(state.history, 6)
     if _slots_filled(state, GABOR, "W2Y"):
         return wrong(TEXT["six_yellow_used"])
@@ -221,15 +249,17 @@ def most_cubes_position() -> GameState:
     """Gábor on Mining 8. Last time his steps ran out at level 4: the cage is still there with
     two black cubes. Storage: one yellow cube. Level 4 has one black cube left, level 3 two
     grey. Orders C9KK, R3YY, W4G (none filled)."""
-    return (PositionBuilder(players=3, seed=4)
-            .tiles(GABOR, "G1L", "K1D")
-            .empty_carts(GABOR, 4, 1)
-            .cage(GABOR, level=4, cubes="KK")
-            .storage(GABOR, "Y")
-            .orders(GABOR, "C9KK", "R3YY", "W4G")
-            .on_space("M8", GABOR, 1)
-            .mining(GABOR, steps=8)
-            .build())
+    return (
+        PositionBuilder(players=3, seed=4)
+        .tiles(GABOR, "G1L", "K1D")
+        .empty_carts(GABOR, 4, 1)
+        .cage(GABOR, level=4, cubes="KK")
+        .storage(GABOR, "Y")
+        .orders(GABOR, "C9KK", "R3YY", "W4G")
+        .on_space("M8", GABOR, 1)
+        .mining(GABOR, steps=8)
+        .build()
+    )
 
 
 MOST_CUBES = 4  # checked by brute force in tests/test_tutorial_mining.py
@@ -243,15 +273,20 @@ def most_cubes_board() -> Puzzle:
 def _most_goal(state: GameState) -> Feedback:
     placed = _count(sum(state.cubes_on_orders(GABOR)), "cubes")
     if _mining(state, GABOR):
-        return not_yet(TEXT["most_progress"].format(placed=placed,
-                                                    steps=_count(state.steps_left, "steps")))
+        return not_yet(
+            TEXT["most_progress"].format(placed=placed, steps=_count(state.steps_left, "steps"))
+        )
     return not_yet(TEXT["most_over"].format(placed=placed))
 
 
 def check_most_cubes(answer: Any) -> Feedback:
     """What is the most cubes Gábor can place on his orders with these 8 steps?"""
-    return check_number(answer, MOST_CUBES, explain=TEXT["most_explain"],
-                        common={8: TEXT["most_8"], 3: TEXT["most_3"], 5: TEXT["most_5"]})
+    return check_number(
+        answer,
+        MOST_CUBES,
+        explain=TEXT["most_explain"],
+        common={8: TEXT["most_8"], 3: TEXT["most_3"], 5: TEXT["most_5"]},
+    )
 
 
 def most_cubes_question() -> Any:

@@ -36,8 +36,9 @@ def seat_named(answer: Any, names: Sequence[str] = PLAYERS) -> int | None:
 def spellings(name: str) -> tuple[str, ...]:
     """The ways a learner is likely to type ``name`` without quotes, as Python names:
     as printed, in lower case, and without accents (capitalised, lower and upper case)."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFKD", name)
-                   if not unicodedata.combining(ch))
+    bare = "".join(
+        ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch)
+    )
     found: list[str] = []
     for spelling in (name, name.lower(), bare, bare.lower(), bare.upper()):
         if spelling not in found:
@@ -46,6 +47,7 @@ def spellings(name: str) -> tuple[str, ...]:
 
 
 NAMES_CELL = "\n".join(
-    [NAMES_COMMENT, *(" = ".join(spellings(name)) + f' = "{name}"' for name in PLAYERS)])
+    [NAMES_COMMENT, *(" = ".join(spellings(name)) + f' = "{name}"' for name in PLAYERS)]
+)
 
 __all__ = ["NAMES_CELL", "PLAYERS", "plain", "seat_named", "spellings"]

@@ -52,66 +52,68 @@ AREAS = {  # a work area of the board by the words a learner may use for it
     AREA_BANK: ("bank building", "bank"),
 }
 
-TEXT = TUTORIAL.texts("review", {
-    # which game
-    "yours": "Reviewing your game from {path}: {players} players, {moves} moves.",
-    "no_file": "There is no {path} here yet, so this lesson reviews the kit's sample game "
-    "({players} players, {moves} moves). Save a game in lesson 9 to review your own.",
-    "bad_file": "{path} could not be read ({why}), so this lesson reviews the kit's sample "
-    "game ({players} players, {moves} moves).",
-    "you_played": "The review looks at the placements of: {names}.",
-    # predict first
-    "want_count": "Write your prediction as a whole number without quotes, such as 3.",
-    "count_close": "Good guess! The coach found {found} — you said {answer}.",
-    "count_more": "The coach found {found} — more than your {answer}. Step through them "
-    "below: some moves that looked fine may have given away a lot.",
-    "count_fewer": "The coach found only {found} — fewer than your {answer}. You played "
-    "better than you thought!",
-    "big_misses.zero": "no big misses",
-    "big_misses.one": "1 big miss",
-    "big_misses.many": "{n} big misses",
-    # the biggest miss
-    "want_move": "Write the move's number without quotes, such as 42: the line above the board "
-    "says “move …”.",
-    "biggest_right": "Right! At move {number} you chose to {played}; the greedy bot's first "
-    "choice, {best}, was about {lost:.0f} VP better by its estimate.",
-    "biggest_other": "Move {number} is a miss too ({lost:.1f} VP), but move {worst} gave away "
-    "more ({worst_lost:.1f} VP). Try the Biggest miss button.",
-    "biggest_good": "At move {number} you played {rank_words}. Look for a red verdict, or "
-    "press Biggest miss.",
-    "biggest_not_yours": "Move {number} is not one of the reviewed placements: use the move "
-    "number on the line above the board.",
-    "biggest_none": "The coach found no placement to improve in this game: every one was the "
-    "greedy bot's first choice. Answer 0.",
-    "biggest_none_right": "Right: every placement was the greedy bot's first choice.",
-    "first_choice": "the greedy bot's first choice",
-    "rank_words": "its choice number {rank}",
-    # the better move's area
-    "want_area": "Answer with a work area of the board in quotes: {areas}.",
-    "area_right": "Right! The greedy bot would rather {best}: that is the {area} area{why}",
-    "area_wrong": "Not quite: the greedy bot's first choice at move {number} was to {best}, "
-    "in the {area} area.",
-    "area_none": "There is no miss to look at in this game; any answer will do.",
-    "why.delivery": ": a delivery scores its orders' VP at once (R-DELIVER-2).",
-    "why.mining": ": mining brings the coal your orders need (R-MINE-1).",
-    "why.other": ".",
-    # the biggest category
-    "want_category": "Answer with a label of the table in quotes: {labels}.",
-    "category_right": "Right! {label} brought {name} {vp} VP — no other category brought "
-    "more.",
-    "category_wrong": "Not quite: {label} brought {name} {vp} VP, but {best} brought more "
-    "({best_vp}). Look along {name}'s row for the biggest number.",
-    # the answer controls (issue 25): the prediction's box
-    "unit_misses": "big misses",
-    "saved_count": "Saved: you predict {misses}. Now run the review below: the cell after it "
-    "checks your prediction.",
-    "count_negative": "{number} is not a number of big misses: type a whole number from 0 up, "
-    "such as 3.",
-    "no_prediction": "No prediction yet: type it in the box above and press Save. The review "
-    "has run, so the box checks it at once.",
-    # the plot
-    "plot_title": "{names}: scores over the game",
-})
+TEXT = TUTORIAL.texts(
+    "review",
+    {
+        # which game
+        "yours": "Reviewing your game from {path}: {players} players, {moves} moves.",
+        "no_file": "There is no {path} here yet, so this lesson reviews the kit's sample game "
+        "({players} players, {moves} moves). Save a game in lesson 9 to review your own.",
+        "bad_file": "{path} could not be read ({why}), so this lesson reviews the kit's sample "
+        "game ({players} players, {moves} moves).",
+        "you_played": "The review looks at the placements of: {names}.",
+        # predict first
+        "want_count": "Write your prediction as a whole number without quotes, such as 3.",
+        "count_close": "Good guess! The coach found {found} — you said {answer}.",
+        "count_more": "The coach found {found} — more than your {answer}. Step through them "
+        "below: some moves that looked fine may have given away a lot.",
+        "count_fewer": "The coach found only {found} — fewer than your {answer}. You played "
+        "better than you thought!",
+        "big_misses.zero": "no big misses",
+        "big_misses.one": "1 big miss",
+        "big_misses.many": "{n} big misses",
+        # the biggest miss
+        "want_move": "Write the move's number without quotes, such as 42: the line above the board "
+        "says “move …”.",
+        "biggest_right": "Right! At move {number} you chose to {played}; the greedy bot's first "
+        "choice, {best}, was about {lost:.0f} VP better by its estimate.",
+        "biggest_other": "Move {number} is a miss too ({lost:.1f} VP), but move {worst} gave away "
+        "more ({worst_lost:.1f} VP). Try the Biggest miss button.",
+        "biggest_good": "At move {number} you played {rank_words}. Look for a red verdict, or "
+        "press Biggest miss.",
+        "biggest_not_yours": "Move {number} is not one of the reviewed placements: use the move "
+        "number on the line above the board.",
+        "biggest_none": "The coach found no placement to improve in this game: every one was the "
+        "greedy bot's first choice. Answer 0.",
+        "biggest_none_right": "Right: every placement was the greedy bot's first choice.",
+        "first_choice": "the greedy bot's first choice",
+        "rank_words": "its choice number {rank}",
+        # the better move's area
+        "want_area": "Answer with a work area of the board in quotes: {areas}.",
+        "area_right": "Right! The greedy bot would rather {best}: that is the {area} area{why}",
+        "area_wrong": "Not quite: the greedy bot's first choice at move {number} was to {best}, "
+        "in the {area} area.",
+        "area_none": "There is no miss to look at in this game; any answer will do.",
+        "why.delivery": ": a delivery scores its orders' VP at once (R-DELIVER-2).",
+        "why.mining": ": mining brings the coal your orders need (R-MINE-1).",
+        "why.other": ".",
+        # the biggest category
+        "want_category": "Answer with a label of the table in quotes: {labels}.",
+        "category_right": "Right! {label} brought {name} {vp} VP — no other category brought more.",
+        "category_wrong": "Not quite: {label} brought {name} {vp} VP, but {best} brought more "
+        "({best_vp}). Look along {name}'s row for the biggest number.",
+        # the answer controls (issue 25): the prediction's box
+        "unit_misses": "big misses",
+        "saved_count": "Saved: you predict {misses}. Now run the review below: the cell after it "
+        "checks your prediction.",
+        "count_negative": "{number} is not a number of big misses: type a whole number from 0 up, "
+        "such as 3.",
+        "no_prediction": "No prediction yet: type it in the box above and press Save. The review "
+        "has run, so the box checks it at once.",
+        # the plot
+        "plot_title": "{names}: scores over the game",
+    },
+)
 
 AREA_NAMES = {area: names[0] for area, names in AREAS.items()}
 
@@ -141,8 +143,9 @@ def game_to_review(path: str | Path = SAVED_GAME) -> tuple[dict[str, Any], str]:
 
 def _sample(key: str, path: Path, **params: Any) -> tuple[dict[str, Any], str]:
     record = load_record(sample_game())
-    return record, _text(key, path=path, players=record["players"],
-                         moves=len(record["actions"]), **params)
+    return record, _text(
+        key, path=path, players=record["players"], moves=len(record["actions"]), **params
+    )
 
 
 def your_seats(record: dict[str, Any]) -> list[int]:
@@ -185,18 +188,31 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
         return wrong(_text("want_move"))
     worst = game.biggest_miss
     if worst is None:
-        return right(_text("biggest_none_right")) if number == 0 else wrong(
-            _text("biggest_none"))
+        return right(_text("biggest_none_right")) if number == 0 else wrong(_text("biggest_none"))
     by_move = {d.number: d for d in game.decisions}
     if number == worst.number:
-        return right(_text("biggest_right", number=number, played=worst.played.words,
-                           best=worst.best.words, lost=worst.lost))
+        return right(
+            _text(
+                "biggest_right",
+                number=number,
+                played=worst.played.words,
+                best=worst.best.words,
+                lost=worst.lost,
+            )
+        )
     if number not in by_move:
         return wrong(_text("biggest_not_yours", number=number))
     chosen = by_move[number]
     if chosen.lost > SAME_VP:
-        return wrong(_text("biggest_other", number=number, lost=chosen.lost,
-                           worst=worst.number, worst_lost=worst.lost))
+        return wrong(
+            _text(
+                "biggest_other",
+                number=number,
+                lost=chosen.lost,
+                worst=worst.number,
+                worst_lost=worst.lost,
+            )
+        )
     rank = chosen.played.rank
     words = _text("first_choice") if rank == 1 else _text("rank_words", rank=rank)
     return wrong(_text("biggest_good", number=number, rank_words=words))
@@ -225,12 +241,13 @@ def check_better_area(answer: Any, game: GameReview) -> Feedback:
     best = worst.best
     expected = SPACE_BY_CODE[best.action.space].area  # type: ignore[union-attr]
     if area == expected:
-        why = {AREA_DELIVERY: "why.delivery", AREA_MINING: "why.mining"}.get(expected,
-                                                                              "why.other")
-        return right(_text("area_right", best=best.words, area=AREA_NAMES[expected],
-                           why=_text(why)))
-    return wrong(_text("area_wrong", number=worst.number, best=best.words,
-                       area=AREA_NAMES[expected]))
+        why = {AREA_DELIVERY: "why.delivery", AREA_MINING: "why.mining"}.get(expected, "why.other")
+        return right(
+            _text("area_right", best=best.words, area=AREA_NAMES[expected], why=_text(why))
+        )
+    return wrong(
+        _text("area_wrong", number=worst.number, best=best.words, area=AREA_NAMES[expected])
+    )
 
 
 def _category(answer: str) -> str | None:
@@ -257,10 +274,19 @@ def check_top_category(answer: Any, game: GameReview) -> Feedback:
     name = game.names[seat]
     if points[key] == points[best]:
         label = category_label(key)
-        return right(_text("category_right", label=label[:1].upper() + label[1:], name=name,
-                           vp=points[key]))
-    return wrong(_text("category_wrong", label=category_label(key), name=name, vp=points[key],
-                       best=category_label(best), best_vp=points[best]))
+        return right(
+            _text("category_right", label=label[:1].upper() + label[1:], name=name, vp=points[key])
+        )
+    return wrong(
+        _text(
+            "category_wrong",
+            label=category_label(key),
+            name=name,
+            vp=points[key],
+            best=category_label(best),
+            best_vp=points[best],
+        )
+    )
 
 
 # --- the answer controls (issue 25): a box and buttons, no Python to edit ------------------------
@@ -273,9 +299,13 @@ def prediction_question() -> Any:
     prediction); ``prediction.reveal(game_review)`` checks it with :func:`check_prediction`."""
     from .ask import PredictionQuestion
 
-    return PredictionQuestion(check_prediction, unit=_text("unit_misses"),
-                              missing=_text("no_prediction"), problem=_count_problem,
-                              saved=lambda n: _text("saved_count", misses=_misses(n)))
+    return PredictionQuestion(
+        check_prediction,
+        unit=_text("unit_misses"),
+        missing=_text("no_prediction"),
+        problem=_count_problem,
+        saved=lambda n: _text("saved_count", misses=_misses(n)),
+    )
 
 
 def biggest_miss_question(game: GameReview) -> Any:
@@ -296,8 +326,9 @@ def top_category_question(game: GameReview) -> Any:
     """A button per label of the points table, for :func:`check_top_category`."""
     from .ask import ask_choice
 
-    return ask_choice(lambda label: check_top_category(label, game),
-                      [category_label(key) for key in CATEGORIES])
+    return ask_choice(
+        lambda label: check_top_category(label, game), [category_label(key) for key in CATEGORIES]
+    )
 
 
 # --- the plot --------------------------------------------------------------------------------
@@ -313,7 +344,21 @@ def plot_scores(game: GameReview, ax: Axes | None = None) -> Axes:
     return ax
 
 
-__all__ = ["AREAS", "BIG_MISS_VP", "SAVED_GAME", "TEXT", "better_area_question",
-           "biggest_miss_question", "check_better_area", "check_biggest_miss",
-           "check_prediction", "check_top_category", "game_to_review", "plot_scores",
-           "prediction_question", "top_category_question", "who_is_reviewed", "your_seats"]
+__all__ = [
+    "AREAS",
+    "BIG_MISS_VP",
+    "SAVED_GAME",
+    "TEXT",
+    "better_area_question",
+    "biggest_miss_question",
+    "check_better_area",
+    "check_biggest_miss",
+    "check_prediction",
+    "check_top_category",
+    "game_to_review",
+    "plot_scores",
+    "prediction_question",
+    "top_category_question",
+    "who_is_reviewed",
+    "your_seats",
+]

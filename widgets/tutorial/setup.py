@@ -20,54 +20,59 @@ GABOR, ZSOFI, PETER = 0, 1, 2
 DRAFT_SEED = 12
 LEFT_OVER = "C9KK"  # the order the draft puzzle leaves on the board
 
-TEXT = TUTORIAL.texts("setup", {
-    # which spaces are locked with 2 players?
-    "locked_done": "Right! With 2 players 7 spaces are locked: {codes} (R-SETUP-1).",
-    "locked_three": "Those are the spaces locked with 3 players. With 2 players more are "
-    "locked: 7 in all. Look at the grey spaces of the 2-player board again.",
-    "locked_missing": "Not yet: {n} locked space{s} {are} missing — look in the {areas} "
-    "area{s2}.",
-    "locked_extra": "{codes} {is_are} open with 2 players.",
-    "locked_unknown": "{codes} {is_are} not a space code on the board: codes look like F4, M8, "
-    "$5 or O1 (F★ is F*).",
-    "locked_not_set": "Write the codes as a set in curly brackets, for example "
-    "{\"F1\", \"M6\"}.",
-    "areas": "tunnel expansion,mining,delivery,money,new orders,bank building",
-    # how many orders are revealed with 4 players?
-    "reveal_explain": "3 × 4 + 1 = 13 orders: three for each player and one left over "
-    "for the board (R-SETUP-4).",
-    "reveal_12": "Close: 3 for each player makes 12 — and one more is revealed, the card that "
-    "is left over for the board.",
-    "reveal_10": "10 is the number for 3 players. Count again for 4.",
-    "reveal_4": "4 is the number of players: each of them takes 3 orders, and one more is "
-    "revealed.",
-    # who takes the first order?
-    "first_done": "Right! The draft starts with the player to the start player's right — "
-    "Péter — and goes counter-clockwise: Péter, Zsófi, Gábor, Péter, … (R-SETUP-4).",
-    "first_zsofi": "Zsófi sits to Gábor's left: she is next clockwise, the way turns go "
-    "during a shift. The draft goes the other way round.",
-    "first_gabor": "Gábor is the start player: he places the first worker of shift I, so in "
-    "the draft he picks last in each round.",
-    "first_unknown": "{answer!r} is not at this table: the players are Gábor, Zsófi and Péter.",
-    "first_not_text": "Write the player's name in quotes, for example \"Anna\".",
-    # the draft puzzle
-    "draft_next": "{taken} of 9 orders taken. Next to pick: {name} (counter-clockwise, "
-    "R-SETUP-4). Keep {card} in the pool.",
-    "draft_took_it": "{name} took {card}, the order that should be left over. Press Undo (or "
-    "Start again) and leave it in the pool.",
-    "draft_done": "Well done! Everyone has 3 orders, and the one card left over, {card}, went "
-    "onto order space O1; O2, O3 and O4 were filled from the deck (R-SETUP-4). Shift I "
-    "begins: Gábor, the start player, places the first workers.",
-})
+TEXT = TUTORIAL.texts(
+    "setup",
+    {
+        # which spaces are locked with 2 players?
+        "locked_done": "Right! With 2 players 7 spaces are locked: {codes} (R-SETUP-1).",
+        "locked_three": "Those are the spaces locked with 3 players. With 2 players more are "
+        "locked: 7 in all. Look at the grey spaces of the 2-player board again.",
+        "locked_missing": "Not yet: {n} locked space{s} {are} missing — look in the {areas} "
+        "area{s2}.",
+        "locked_extra": "{codes} {is_are} open with 2 players.",
+        "locked_unknown": "{codes} {is_are} not a space code on the board: codes look like F4, M8, "
+        "$5 or O1 (F★ is F*).",
+        "locked_not_set": 'Write the codes as a set in curly brackets, for example {"F1", "M6"}.',
+        "areas": "tunnel expansion,mining,delivery,money,new orders,bank building",
+        # how many orders are revealed with 4 players?
+        "reveal_explain": "3 × 4 + 1 = 13 orders: three for each player and one left over "
+        "for the board (R-SETUP-4).",
+        "reveal_12": "Close: 3 for each player makes 12 — and one more is revealed, the card that "
+        "is left over for the board.",
+        "reveal_10": "10 is the number for 3 players. Count again for 4.",
+        "reveal_4": "4 is the number of players: each of them takes 3 orders, and one more is "
+        "revealed.",
+        # who takes the first order?
+        "first_done": "Right! The draft starts with the player to the start player's right — "
+        "Péter — and goes counter-clockwise: Péter, Zsófi, Gábor, Péter, … (R-SETUP-4).",
+        "first_zsofi": "Zsófi sits to Gábor's left: she is next clockwise, the way turns go "
+        "during a shift. The draft goes the other way round.",
+        "first_gabor": "Gábor is the start player: he places the first worker of shift I, so in "
+        "the draft he picks last in each round.",
+        "first_unknown": "{answer!r} is not at this table: the players are Gábor, Zsófi and Péter.",
+        "first_not_text": 'Write the player\'s name in quotes, for example "Anna".',
+        # the draft puzzle
+        "draft_next": "{taken} of 9 orders taken. Next to pick: {name} (counter-clockwise, "
+        "R-SETUP-4). Keep {card} in the pool.",
+        "draft_took_it": "{name} took {card}, the order that should be left over. Press Undo (or "
+        "Start again) and leave it in the pool.",
+        "draft_done": "Well done! Everyone has 3 orders, and the one card left over, {card}, went "
+        "onto order space O1; O2, O3 and O4 were filled from the deck (R-SETUP-4). Shift I "
+        "begins: Gábor, the start player, places the first workers.",
+    },
+)
 
 
 # --- which spaces are locked? --------------------------------------------------------------
 def locked_board_state(players: int = 2) -> GameState:
     """A game just after the draft (Gábor to act), to click locked spaces."""
-    return (PositionBuilder(players=players, seed=4)
-            .orders(GABOR, "W3YY", "T4G", "C5BB")
-            .orders(ZSOFI, "R2Y", "W5K", "T3B")
-            .turn(GABOR).build())
+    return (
+        PositionBuilder(players=players, seed=4)
+        .orders(GABOR, "W3YY", "T4G", "C5BB")
+        .orders(ZSOFI, "R2Y", "W5K", "T3B")
+        .turn(GABOR)
+        .build()
+    )
 
 
 def locked_board() -> Any:
@@ -111,8 +116,9 @@ def check_locked(answer: Any) -> Feedback:
         return wrong(TEXT["locked_not_set"])
     unknown = sorted(c for c in codes if c not in SPACE_BY_CODE)  # type: ignore[operator]
     if unknown:
-        return wrong(TEXT["locked_unknown"].format(codes=", ".join(unknown),
-                                                   is_are=_plural(unknown)))
+        return wrong(
+            TEXT["locked_unknown"].format(codes=", ".join(unknown), is_are=_plural(unknown))
+        )
     expected = locked_codes(2)
     order = [space.code for space in SPACES]
     if codes == expected:
@@ -128,9 +134,15 @@ def check_locked(answer: Any) -> Feedback:
     if missing:
         many = len(missing) != 1
         areas = _areas(missing)
-        parts.append(TEXT["locked_missing"].format(
-            n=len(missing), s="s" if many else "", are="are" if many else "is", areas=areas,
-            s2="s" if say("word.and") in areas else ""))
+        parts.append(
+            TEXT["locked_missing"].format(
+                n=len(missing),
+                s="s" if many else "",
+                are="are" if many else "is",
+                areas=areas,
+                s2="s" if say("word.and") in areas else "",
+            )
+        )
     return wrong(" ".join(parts))
 
 
@@ -144,9 +156,12 @@ def locked_question() -> Any:
 # --- the draft -----------------------------------------------------------------------------
 def check_revealed(answer: Any) -> Feedback:
     """How many orders are revealed for the draft with 4 players?"""
-    return check_number(answer, draft_size(4), explain=TEXT["reveal_explain"],
-                        common={12: TEXT["reveal_12"], 10: TEXT["reveal_10"],
-                                4: TEXT["reveal_4"]})
+    return check_number(
+        answer,
+        draft_size(4),
+        explain=TEXT["reveal_explain"],
+        common={12: TEXT["reveal_12"], 10: TEXT["reveal_10"], 4: TEXT["reveal_4"]},
+    )
 
 
 def revealed_question() -> Any:
@@ -195,6 +210,7 @@ def _draft_goal(state: GameState) -> Feedback:
         seat = (state.first_start_player - 1 - picks.index(LEFT_OVER)) % state.players
         return wrong(TEXT["draft_took_it"].format(name=state.names[seat], card=card))
     if state.phase == "draft":
-        return not_yet(TEXT["draft_next"].format(taken=len(picks),
-                                                 name=state.names[state.current], card=card))
+        return not_yet(
+            TEXT["draft_next"].format(taken=len(picks), name=state.names[state.current], card=card)
+        )
     return right(TEXT["draft_done"].format(card=card))

@@ -32,77 +32,80 @@ from .texts import TUTORIAL
 GABOR, ZSOFI, PETER = 0, 1, 2
 ROMAN = ("I", "II", "III")
 
-TEXT = TUTORIAL.texts("shifts", {
-    # puzzle 1: the last worker of shift I
-    "shift_over": "Shift I is over! The shift clock scored segments 1–4 — the four coal "
-    "colours — and nothing else yet (R-SHIFT-1). Scroll to the table under the board: each "
-    "cell is a player's count, and “→ +VP (place)” where it scored. All workers came home, "
-    "and Péter starts shift II.",
-    "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
-    "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
-    "mining”) and the shift ends.",
-    # the segment table
-    "table_head": "{label:<24}{names}   scores after shift {roman}?",
-    "table_yes": "yes",
-    "table_later": "not yet (from shift {roman})",
-    # the clock question
-    "clock_explain": "Segment 6 (carriage icons) scores after shift II and again after "
-    "shift III — twice. The clock is cumulative: a delivered card keeps counting for the rest "
-    "of the game (R-SHIFT-1).",
-    "clock_3": "Segments 5–8 (transports) do not score after shift I: only 1–4 do then. Look "
-    "at the clock table again (R-SHIFT-1).",
-    "clock_1": "The clock is cumulative: after shift III all twelve segments score, the "
-    "transport segments 5–8 included — so they score after shift II AND after shift III.",
-    "clock_0": "The card was delivered, so its icons count: delivered cards stay with their "
-    "owner for the later shifts (R-SHIFT-7).",
-    # first and second place (E5, two players)
-    "want_list": "Give one number per player, in seat order, like [0, 3, 6]: VP for Gábor, "
-    "Zsófi and Péter.",
-    "all_right": "Right! {explain}",
-    "some_wrong": "Not quite. {details}",
-    "item_ok": "{name}: {vp} — right.",
-    "tie_first_no_second": "{name}: {vp} — not quite: {tied} tied for first, so each of "
-    "them scores first place and nobody scores second place (R-SHIFT-5).",
-    "tied_first_all_score": "{name}: {vp} — not quite: {tied} tied for first, and all "
-    "players tied for first score the full first-place VP (R-SHIFT-5).",
-    "tied_second_all_score": "{name}: {vp} — not quite: {tied} tied for second, and all "
-    "players tied for second score the second-place VP (R-SHIFT-5).",
-    "zero_count": "{name}: {vp} — not quite: with a count of 0 nobody scores (R-SHIFT-4).",
-    "two_players": "{name}: {vp} — not quite: with 2 players only first place scores "
-    "(R-SHIFT-6).",
-    "too_far_back": "{name}: {vp} — not quite: only first and second place score.",
-    "place_points": "{name}: {vp} — not quite: this segment gives {first} VP for first place "
-    "and {second} for second; {name} is {place}.",
-    "place_1": "first",
-    "place_2": "second",
-    "place_0": "not in the first two",
-    "e5_wheelbarrow_explain": "Zsófi and Péter tie for first with 3 wheelbarrow icons and "
-    "both score 6 VP; after a tie for first nobody scores second, so Gábor's 2 icons give "
-    "nothing (R-SHIFT-5).",
-    "e5_carriage_explain": "Gábor is first with 6 carriage icons: 7 VP. Zsófi and Péter tie "
-    "for second with 1 icon each, and both score the second-place 3 VP (R-SHIFT-5).",
-    "two_explain": "With two players only first place scores: Gábor takes 4 VP for grey and "
-    "Zsófi nothing, even though she has a grey icon (R-SHIFT-6).",
-    "two_2": "2 VP is second place — but in a two-player game nobody scores second place "
-    "(R-SHIFT-6).",
-    "two_4": "4 VP is first place, and that is Gábor's: he has 3 grey icons, Zsófi 1.",
-    # E6
-    "want_name": "Answer with a player's name in quotes: \"Gábor\", \"Zsófi\" or \"Péter\".",
-    "e6_right": "Right! Gábor has the most workers on the tunnel-expansion spaces (5, against "
-    "Zsófi's 4 and Péter's 2), so he starts the next shift (R-SHIFT-7).",
-    "e6_zsofi": "Zsófi has 4 workers there — one fewer than Gábor's 5. The MOST workers on "
-    "the tunnel-expansion spaces decide (R-SHIFT-7).",
-    "e6_peter": "Péter has the fewest workers there (2). The player with the MOST workers on "
-    "the tunnel-expansion spaces starts the next shift (R-SHIFT-7).",
-    # puzzle 2: become the start player
-    "start_done": "You are the start player of shift II! You drew level with Zsófi at 3 "
-    "workers on the tunnel-expansion spaces, and a tie goes to the tied player sitting "
-    "closest clockwise after the previous start player, Péter — that is you (R-SHIFT-7). "
-    "Look: every worker came home for the new shift.",
-    "start_zsofi": "Zsófi starts shift II: she has {zsofi} workers on the tunnel-expansion "
-    "spaces and you {gabor}. Press Start again — can you draw level with her? Think about "
-    "who wins a tie (R-SHIFT-7).",
-})
+TEXT = TUTORIAL.texts(
+    "shifts",
+    {
+        # puzzle 1: the last worker of shift I
+        "shift_over": "Shift I is over! The shift clock scored segments 1–4 — the four coal "
+        "colours — and nothing else yet (R-SHIFT-1). Scroll to the table under the board: each "
+        "cell is a player's count, and “→ +VP (place)” where it scored. All workers came home, "
+        "and Péter starts shift II.",
+        "finish_action": "Your last worker is placed, but your action is not finished yet: finish "
+        "it (at F★ or O★ take one or none and put the rest back; when mining, click “Stop "
+        "mining”) and the shift ends.",
+        # the segment table
+        "table_head": "{label:<24}{names}   scores after shift {roman}?",
+        "table_yes": "yes",
+        "table_later": "not yet (from shift {roman})",
+        # the clock question
+        "clock_explain": "Segment 6 (carriage icons) scores after shift II and again after "
+        "shift III — twice. The clock is cumulative: a delivered card keeps counting for the rest "
+        "of the game (R-SHIFT-1).",
+        "clock_3": "Segments 5–8 (transports) do not score after shift I: only 1–4 do then. Look "
+        "at the clock table again (R-SHIFT-1).",
+        "clock_1": "The clock is cumulative: after shift III all twelve segments score, the "
+        "transport segments 5–8 included — so they score after shift II AND after shift III.",
+        "clock_0": "The card was delivered, so its icons count: delivered cards stay with their "
+        "owner for the later shifts (R-SHIFT-7).",
+        # first and second place (E5, two players)
+        "want_list": "Give one number per player, in seat order, like [0, 3, 6]: VP for Gábor, "
+        "Zsófi and Péter.",
+        "all_right": "Right! {explain}",
+        "some_wrong": "Not quite. {details}",
+        "item_ok": "{name}: {vp} — right.",
+        "tie_first_no_second": "{name}: {vp} — not quite: {tied} tied for first, so each of "
+        "them scores first place and nobody scores second place (R-SHIFT-5).",
+        "tied_first_all_score": "{name}: {vp} — not quite: {tied} tied for first, and all "
+        "players tied for first score the full first-place VP (R-SHIFT-5).",
+        "tied_second_all_score": "{name}: {vp} — not quite: {tied} tied for second, and all "
+        "players tied for second score the second-place VP (R-SHIFT-5).",
+        "zero_count": "{name}: {vp} — not quite: with a count of 0 nobody scores (R-SHIFT-4).",
+        "two_players": "{name}: {vp} — not quite: with 2 players only first place scores "
+        "(R-SHIFT-6).",
+        "too_far_back": "{name}: {vp} — not quite: only first and second place score.",
+        "place_points": "{name}: {vp} — not quite: this segment gives {first} VP for first place "
+        "and {second} for second; {name} is {place}.",
+        "place_1": "first",
+        "place_2": "second",
+        "place_0": "not in the first two",
+        "e5_wheelbarrow_explain": "Zsófi and Péter tie for first with 3 wheelbarrow icons and "
+        "both score 6 VP; after a tie for first nobody scores second, so Gábor's 2 icons give "
+        "nothing (R-SHIFT-5).",
+        "e5_carriage_explain": "Gábor is first with 6 carriage icons: 7 VP. Zsófi and Péter tie "
+        "for second with 1 icon each, and both score the second-place 3 VP (R-SHIFT-5).",
+        "two_explain": "With two players only first place scores: Gábor takes 4 VP for grey and "
+        "Zsófi nothing, even though she has a grey icon (R-SHIFT-6).",
+        "two_2": "2 VP is second place — but in a two-player game nobody scores second place "
+        "(R-SHIFT-6).",
+        "two_4": "4 VP is first place, and that is Gábor's: he has 3 grey icons, Zsófi 1.",
+        # E6
+        "want_name": 'Answer with a player\'s name in quotes: "Gábor", "Zsófi" or "Péter".',
+        "e6_right": "Right! Gábor has the most workers on the tunnel-expansion spaces (5, against "
+        "Zsófi's 4 and Péter's 2), so he starts the next shift (R-SHIFT-7).",
+        "e6_zsofi": "Zsófi has 4 workers there — one fewer than Gábor's 5. The MOST workers on "
+        "the tunnel-expansion spaces decide (R-SHIFT-7).",
+        "e6_peter": "Péter has the fewest workers there (2). The player with the MOST workers on "
+        "the tunnel-expansion spaces starts the next shift (R-SHIFT-7).",
+        # puzzle 2: become the start player
+        "start_done": "You are the start player of shift II! You drew level with Zsófi at 3 "
+        "workers on the tunnel-expansion spaces, and a tie goes to the tied player sitting "
+        "closest clockwise after the previous start player, Péter — that is you (R-SHIFT-7). "
+        "Look: every worker came home for the new shift.",
+        "start_zsofi": "Zsófi starts shift II: she has {zsofi} workers on the tunnel-expansion "
+        "spaces and you {gabor}. Press Start again — can you draw level with her? Think about "
+        "who wins a tie (R-SHIFT-7).",
+    },
+)
 
 
 # --- small helpers ----------------------------------------------------------------------------
@@ -124,19 +127,38 @@ def shift_end_position() -> GameState:
     """The end of shift I: Gábor holds the last worker. Delivered icons — yellow: Gábor 3,
     Zsófi 3, Péter 1 (a tie for first); brown: Gábor 1; grey: Péter 2, Gábor 1, Zsófi 1 (a tie
     for second); black: nobody. Péter has the most workers on the tunnel-expansion spaces."""
-    return (PositionBuilder(players=3, seed=4)
-            .delivered(GABOR, *GABOR_DELIVERED).score(GABOR, _delivered_vp(*GABOR_DELIVERED))
-            .delivered(ZSOFI, *ZSOFI_DELIVERED).score(ZSOFI, _delivered_vp(*ZSOFI_DELIVERED))
-            .delivered(PETER, *PETER_DELIVERED).score(PETER, _delivered_vp(*PETER_DELIVERED))
-            .on_space("M10", GABOR, 3).on_space("$6", GABOR, 2).on_space("F3", GABOR, 1)
-            .on_space("O3", GABOR, 1).on_space("BANK", GABOR, 2)
-            .on_space("M8", ZSOFI, 2).on_space("F5", ZSOFI, 2).on_space("$5", ZSOFI, 1)
-            .on_space("O1", ZSOFI, 1).on_space("O*", ZSOFI, 1).on_space("BANK", ZSOFI, 1)
-            .on_space("F2", PETER, 1).on_space("F*", PETER, 2).on_space("F7", PETER, 1)
-            .on_space("M6", PETER, 1).on_space("$4", PETER, 1).on_space("O2", PETER, 1)
-            .on_space("BANK", PETER, 1)
-            .workers(GABOR, 1).workers(ZSOFI, 0).workers(PETER, 0)
-            .turn(GABOR).build())
+    return (
+        PositionBuilder(players=3, seed=4)
+        .delivered(GABOR, *GABOR_DELIVERED)
+        .score(GABOR, _delivered_vp(*GABOR_DELIVERED))
+        .delivered(ZSOFI, *ZSOFI_DELIVERED)
+        .score(ZSOFI, _delivered_vp(*ZSOFI_DELIVERED))
+        .delivered(PETER, *PETER_DELIVERED)
+        .score(PETER, _delivered_vp(*PETER_DELIVERED))
+        .on_space("M10", GABOR, 3)
+        .on_space("$6", GABOR, 2)
+        .on_space("F3", GABOR, 1)
+        .on_space("O3", GABOR, 1)
+        .on_space("BANK", GABOR, 2)
+        .on_space("M8", ZSOFI, 2)
+        .on_space("F5", ZSOFI, 2)
+        .on_space("$5", ZSOFI, 1)
+        .on_space("O1", ZSOFI, 1)
+        .on_space("O*", ZSOFI, 1)
+        .on_space("BANK", ZSOFI, 1)
+        .on_space("F2", PETER, 1)
+        .on_space("F*", PETER, 2)
+        .on_space("F7", PETER, 1)
+        .on_space("M6", PETER, 1)
+        .on_space("$4", PETER, 1)
+        .on_space("O2", PETER, 1)
+        .on_space("BANK", PETER, 1)
+        .workers(GABOR, 1)
+        .workers(ZSOFI, 0)
+        .workers(PETER, 0)
+        .turn(GABOR)
+        .build()
+    )
 
 
 def shift_end_puzzle() -> Puzzle:
@@ -162,13 +184,19 @@ def segment_table(state: GameState) -> str:
     upto = SEGMENTS_AFTER_SHIFT[state.shift - 1]
     labels = [f"{seg + 1:>2}. {t(f'segment.{seg + 1}')}" for seg in range(SEGMENTS)]
     width = max(24, *(len(label) + 2 for label in labels))  # German labels run longer
-    lines = [TEXT["table_head"].format(label=t("score.segment").ljust(width), names=names,
-                                       roman=ROMAN[state.shift - 1])]
+    lines = [
+        TEXT["table_head"].format(
+            label=t("score.segment").ljust(width), names=names, roman=ROMAN[state.shift - 1]
+        )
+    ]
     for seg, label in enumerate(labels):
         cells = "".join(f"{row[seg]:>7}" for row in rows)
         first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT) if seg < last)
-        when = (TEXT["table_yes"] if seg < upto
-                else TEXT["table_later"].format(roman=ROMAN[first_shift]))
+        when = (
+            TEXT["table_yes"]
+            if seg < upto
+            else TEXT["table_later"].format(roman=ROMAN[first_shift])
+        )
         lines.append(f"{label:<{width}}{cells}   {when}")
     return "\n".join(lines)
 
@@ -176,15 +204,22 @@ def segment_table(state: GameState) -> str:
 # --- the clock ----------------------------------------------------------------------------------
 def scorings_counting(segment: int, delivered_in_shift: int) -> int:
     """In how many shift scorings a segment counts a card delivered in a given shift."""
-    return sum(1 for shift, upto in enumerate(SEGMENTS_AFTER_SHIFT, start=1)
-               if shift >= delivered_in_shift and segment <= upto)
+    return sum(
+        1
+        for shift, upto in enumerate(SEGMENTS_AFTER_SHIFT, start=1)
+        if shift >= delivered_in_shift and segment <= upto
+    )
 
 
 def check_clock(answer: Any) -> Feedback:
     """Zsófi delivered C4YYY in shift I: in how many shift scorings do its icons count for
     segment 6 (carriage icons)?"""
-    return check_number(answer, scorings_counting(6, 1), explain=TEXT["clock_explain"],
-                        common={3: TEXT["clock_3"], 1: TEXT["clock_1"], 0: TEXT["clock_0"]})
+    return check_number(
+        answer,
+        scorings_counting(6, 1),
+        explain=TEXT["clock_explain"],
+        common={3: TEXT["clock_3"], 1: TEXT["clock_1"], 0: TEXT["clock_0"]},
+    )
 
 
 # --- first and second place -----------------------------------------------------------------
@@ -200,8 +235,11 @@ def _why_not(seat: int, vp: int, counts: list[int], segment: int) -> str:
     places = column_places(counts, len(counts))
     place, name, players = places[seat], NAMES[seat], len(counts)
     firsts = [NAMES[p] for p in range(players) if places[p] == 1]
-    runners = [NAMES[p] for p in range(players)
-               if counts[p] >= 1 and places[p] != 1 and counts[p] == counts[seat]]
+    runners = [
+        NAMES[p]
+        for p in range(players)
+        if counts[p] >= 1 and places[p] != 1 and counts[p] == counts[seat]
+    ]
     said = {"name": name, "vp": vp}
     if place == 0 and counts[seat] == 0:
         return TEXT["zero_count"].format(**said)
@@ -215,22 +253,30 @@ def _why_not(seat: int, vp: int, counts: list[int], segment: int) -> str:
         return TEXT["tied_second_all_score"].format(tied=_and(runners), **said)
     if place == 0:
         return TEXT["too_far_back"].format(**said)
-    return TEXT["place_points"].format(first=first_vp, second=second_vp,
-                                       place=TEXT[f"place_{place}"], **said)
+    return TEXT["place_points"].format(
+        first=first_vp, second=second_vp, place=TEXT[f"place_{place}"], **said
+    )
 
 
 def _check_points(answer: Any, counts: list[int], segment: int, explain: str) -> Feedback:
     """A list of VP, one per player in seat order, for one segment."""
     if answer is None:
         return not_yet()
-    if (not isinstance(answer, (list, tuple)) or len(answer) != len(counts)
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in answer)):
+    if (
+        not isinstance(answer, (list, tuple))
+        or len(answer) != len(counts)
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in answer)
+    ):
         return wrong(TEXT["want_list"])
     expected = segment_points(counts, segment)
     if list(answer) == expected:
         return right(TEXT["all_right"].format(explain=explain))
-    details = [TEXT["item_ok"].format(name=NAMES[p], vp=vp) if vp == expected[p]
-               else _why_not(p, vp, counts, segment) for p, vp in enumerate(answer)]
+    details = [
+        TEXT["item_ok"].format(name=NAMES[p], vp=vp)
+        if vp == expected[p]
+        else _why_not(p, vp, counts, segment)
+        for p, vp in enumerate(answer)
+    ]
     return wrong(TEXT["some_wrong"].format(details=" ".join(details)))
 
 
@@ -254,18 +300,23 @@ TWO_PLAYER_GREY = [3, 1]  # a two-player game: grey icons of Gábor and Zsófi
 def check_two_players(answer: Any) -> Feedback:
     """Two players, segment 3: Gábor 3 grey icons, Zsófi 1. How many VP does Zsófi score?"""
     expected = segment_points(TWO_PLAYER_GREY, 3)[ZSOFI]
-    return check_number(answer, expected, explain=TEXT["two_explain"],
-                        common={2: TEXT["two_2"], 4: TEXT["two_4"]})
+    return check_number(
+        answer, expected, explain=TEXT["two_explain"], common={2: TEXT["two_2"], 4: TEXT["two_4"]}
+    )
 
 
 # --- the new start player -----------------------------------------------------------------
 def e6_position() -> GameState:
     """E6: workers on the tunnel-expansion spaces — Gábor 5, Zsófi 4, Péter 2 (Zsófi started
     the shift)."""
-    return (PositionBuilder(players=3, seed=6, start_player=ZSOFI)
-            .on_space("F1", GABOR, 3).on_space("F3", GABOR, 2)
-            .on_space("F2", ZSOFI, 4).on_space("F*", PETER, 2)
-            .build())
+    return (
+        PositionBuilder(players=3, seed=6, start_player=ZSOFI)
+        .on_space("F1", GABOR, 3)
+        .on_space("F3", GABOR, 2)
+        .on_space("F2", ZSOFI, 4)
+        .on_space("F*", PETER, 2)
+        .build()
+    )
 
 
 def check_e6(answer: Any) -> Feedback:
@@ -283,16 +334,32 @@ def check_e6(answer: Any) -> Feedback:
 def start_player_position() -> GameState:
     """The end of shift I, Péter started it. Gábor holds the last worker; on the
     tunnel-expansion spaces stand Zsófi 3, Gábor 2, Péter 1 — and F3, F4, F5, F7 are free."""
-    return (PositionBuilder(players=3, seed=5, start_player=PETER)
-            .money(GABOR, 6)
-            .on_space("F1", GABOR, 2).on_space("M8", GABOR, 2).on_space("$5", GABOR, 1)
-            .on_space("O2", GABOR, 1).on_space("BANK", GABOR, 1)
-            .on_space("F2", ZSOFI, 1).on_space("F*", ZSOFI, 2).on_space("M10", ZSOFI, 3)
-            .on_space("$6", ZSOFI, 1).on_space("O4", ZSOFI, 1).on_space("BANK", ZSOFI, 2)
-            .on_space("F6", PETER, 1).on_space("M6", PETER, 2).on_space("$4", PETER, 2)
-            .on_space("O1", PETER, 1).on_space("O*", PETER, 1).on_space("BANK", PETER, 1)
-            .workers(GABOR, 1).workers(ZSOFI, 0).workers(PETER, 0)
-            .turn(GABOR).build())
+    return (
+        PositionBuilder(players=3, seed=5, start_player=PETER)
+        .money(GABOR, 6)
+        .on_space("F1", GABOR, 2)
+        .on_space("M8", GABOR, 2)
+        .on_space("$5", GABOR, 1)
+        .on_space("O2", GABOR, 1)
+        .on_space("BANK", GABOR, 1)
+        .on_space("F2", ZSOFI, 1)
+        .on_space("F*", ZSOFI, 2)
+        .on_space("M10", ZSOFI, 3)
+        .on_space("$6", ZSOFI, 1)
+        .on_space("O4", ZSOFI, 1)
+        .on_space("BANK", ZSOFI, 2)
+        .on_space("F6", PETER, 1)
+        .on_space("M6", PETER, 2)
+        .on_space("$4", PETER, 2)
+        .on_space("O1", PETER, 1)
+        .on_space("O*", PETER, 1)
+        .on_space("BANK", PETER, 1)
+        .workers(GABOR, 1)
+        .workers(ZSOFI, 0)
+        .workers(PETER, 0)
+        .turn(GABOR)
+        .build()
+    )
 
 
 def tunnel_workers(state: GameState) -> list[int]:

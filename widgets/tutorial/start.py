@@ -20,34 +20,40 @@ from .texts import TUTORIAL
 GABOR, ZSOFI, PETER = 0, 1, 2
 GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to 29 and 0
 
-TEXT = TUTORIAL.texts("start", {
-    "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
-    "{space}.",
-    "first_move_other": "Well done: that was your first move — Gábor chose to {action}.",
-    "first_move_undo": "Now press Undo to take it back.",
-    "first_move_undone": "You took your move back with Undo. Now press Redo to play it again.",
-    "first_move_redone": "You took it back with Undo and played it again with Redo: every "
-    "board of this course works that way.",
-    "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
-    "winner_other_line": "{name} {score} VP",
-    "winner_others": "The others: {others}.",
-    "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
-    "Scores box beside the shift clock in the picture.",
-    "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
-    "winner_not_text": "Write the player's name in quotes, for example \"Anna\".",
-    "winner_not_over": "This game is not over yet, so nobody has won it.",
-})
+TEXT = TUTORIAL.texts(
+    "start",
+    {
+        "first_move_done": "Well done: that was your first move — Gábor placed {workers} on "
+        "{space}.",
+        "first_move_other": "Well done: that was your first move — Gábor chose to {action}.",
+        "first_move_undo": "Now press Undo to take it back.",
+        "first_move_undone": "You took your move back with Undo. Now press Redo to play it again.",
+        "first_move_redone": "You took it back with Undo and played it again with Redo: every "
+        "board of this course works that way.",
+        "winner_done": "Right! {name} has the most VP: {score}. {others} (R-END-5)",
+        "winner_other_line": "{name} {score} VP",
+        "winner_others": "The others: {others}.",
+        "winner_not_top": "{name} scored {score} VP, but somebody scored more. Look at the "
+        "Scores box beside the shift clock in the picture.",
+        "winner_unknown": "{answer!r} is not at this table: the players are {names}.",
+        "winner_not_text": 'Write the player\'s name in quotes, for example "Anna".',
+        "winner_not_over": "This game is not over yet, so nobody has won it.",
+    },
+)
 
 
 # --- your first click ----------------------------------------------------------------------
 def first_move_puzzle() -> Puzzle:
     """A 3-player game just after the draft: Gábor (the start player) is to act. Goal: any
     move at all — the point is to click, read the refusals, undo and redo."""
-    state = (PositionBuilder(players=3, seed=5)
-             .orders(GABOR, "W3YY", "C4G", "T5BB")
-             .orders(ZSOFI, "R2Y", "W5K", "C3B")
-             .orders(PETER, "T3YY", "R4G", "W7GG")
-             .turn(GABOR).build())
+    state = (
+        PositionBuilder(players=3, seed=5)
+        .orders(GABOR, "W3YY", "C4G", "T5BB")
+        .orders(ZSOFI, "R2Y", "W5K", "C3B")
+        .orders(PETER, "T3YY", "R4G", "W7GG")
+        .turn(GABOR)
+        .build()
+    )
     return FirstMove(state, _first_move_goal, view=PLAY)
 
 
@@ -127,12 +133,19 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
         names = ", ".join(state.names[:-1]) + say("word.and") + state.names[-1]
         return wrong(TEXT["winner_unknown"].format(answer=answer, names=names))
     if seat not in result.winners:
-        return wrong(TEXT["winner_not_top"].format(name=state.names[seat],
-                                                   score=state.score[seat]))
-    others = ", ".join(TEXT["winner_other_line"].format(name=state.names[p], score=state.score[p])
-                       for p in range(state.players) if p != seat)
-    return right(TEXT["winner_done"].format(name=state.names[seat], score=state.score[seat],
-                                            others=TEXT["winner_others"].format(others=others)))
+        return wrong(TEXT["winner_not_top"].format(name=state.names[seat], score=state.score[seat]))
+    others = ", ".join(
+        TEXT["winner_other_line"].format(name=state.names[p], score=state.score[p])
+        for p in range(state.players)
+        if p != seat
+    )
+    return right(
+        TEXT["winner_done"].format(
+            name=state.names[seat],
+            score=state.score[seat],
+            others=TEXT["winner_others"].format(others=others),
+        )
+    )
 
 
 def winner_question(state: GameState) -> Any:

@@ -67,116 +67,118 @@ STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("orders delivered", ("orders.delivered",)),
 )  # fmt: skip
 
-TEXT = TUTORIAL.texts("strategy", {
-    # the first prediction: greedy's win rate
-    "want_share": "Write your prediction as a number from 0 to 1: 0.6 means “60% of the "
-    "games”.",
-    "want_share_percent": "Write your prediction as a share from 0 to 1, not in per cent: for "
-    "{answer}% write {share:g}.",
-    "prediction_in": "Good prediction! {bot} won {rate:.0%} of the {games} games. With so few "
-    "games that is only an estimate: the 95% interval runs from {low:.0%} to {high:.0%}, and "
-    "your {answer:.0%} is inside it.",
-    "prediction_out": "Not this time: {bot} won {rate:.0%} of the {games} games, and the 95% "
-    "interval runs from {low:.0%} to {high:.0%} — your {answer:.0%} is {where} it. {why}",
-    "below": "below",
-    "above": "above",
-    "why_low": "One look ahead beats moves made at random far more often than that.",
-    "why_high": "Even a good bot loses some games: the deal and the other bots' moves "
-    "matter.",
-    # the biggest part of the score
-    "want_category": "Answer with one of the chart's labels in quotes: {labels}.",
-    "category_right": "Right! {label} brought {bot} {vp:.1f} VP per game, more than anything "
-    "else. {why}",
-    "category_wrong": "Not quite: {label} brought {bot} {vp:.1f} VP per game, but "
-    "{best_label} brought more ({best_vp:.1f}). Look for the longest bar of {bot}.",
-    "why_shift_3": "After shift III the clock scores all twelve segments — the empty carts "
-    "(segments 9–12) pay 10–13 VP each, and only then (R-SHIFT-1, R-SHIFT-3).",
-    "why_orders": "Delivered orders score their VP at once (R-DELIVER-2).",
-    "why_other": "",
-    # the cost of ignoring the balance penalty
-    "want_number": "Write a number of VP, such as 2.5.",
-    "cost_right": "Right! The balance penalty (R-END-4) cost {careless} {lost:.2f} VP per "
-    "game and {careful} {kept:.2f}: ignoring it costs about {cost:.1f} VP per game.",
-    "cost_sign": "Nearly: write the VP lost as a positive number ({cost:.1f}), not {answer:g}.",
-    "cost_total": "That is all that the penalty cost {careless}. {careful} paid some too "
-    "({kept:.2f} VP per game): the difference is the price of ignoring it.",
-    "cost_wrong": "Not quite. Read the “end: balance” bars (or print "
-    "balance.points_by_category()): {careless} lost {lost:.2f} VP per game, {careful} "
-    "{kept:.2f}; the cost is the difference.",
-    # reading the win rates of the balance experiment
-    "want_letter": "Answer with one letter in quotes: \"A\", \"B\" or \"C\".",
-    "overlap_right": "Right! {careless} won {rate_b:.0%} and {careful} {rate_a:.0%}, but the "
-    "95% intervals ({low_b:.0%}–{high_b:.0%} and {low_a:.0%}–{high_a:.0%}) overlap: with "
-    "{games} games, chance could explain the gap. A few VP a game is a small edge — it takes "
-    "hundreds of games to see it in the win rate.",
-    "overlap_not_a": "Look at the intervals, not only at the rates: {careless}'s interval "
-    "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
-    "games do not show that it wins more.",
-    "overlap_not_c": "Look at the intervals, not only at the rates: {careless}'s interval "
-    "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
-    "games do not show that it wins less.",
-    "apart_right": "Right! {winner}'s whole 95% interval ({low_w:.0%}–{high_w:.0%}) lies above "
-    "{loser}'s ({low_l:.0%}–{high_l:.0%}): that is more than chance.",
-    "apart_wrong": "Look at the intervals: {winner}'s ({low_w:.0%}–{high_w:.0%}) and "
-    "{loser}'s ({low_l:.0%}–{high_l:.0%}) do not overlap, so {winner} is stronger here.",
-    # your own weights
-    "want_weights": "Make your weights from the default ones, e.g. "
-    "replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5)) — not {kind}.",
-    "weights_default": "These are the default weights: change balance, e.g. to "
-    "(0.5, 0.5, 0.5).",
-    "weights_others": "You changed {names} too. Change only balance, so that your games test "
-    "one idea at a time.",
-    "weights_shape": "balance needs three numbers from 0 to 1, one per shift: for example "
-    "(0.5, 0.5, 0.5). Yours is {balance!r}.",
-    "weights_less": "Your bot worries less about balance than greedy in shift {roman} ({mine:g} "
-    "against {default:g}). Make every number at least greedy's: {defaults}.",
-    "weights_right": "Right! Your bot counts the balance penalty at {mine} in shifts I, II and "
-    "III (greedy: {defaults}). Run the next cell to see how it does.",
-    # the best transport
-    "want_transport": "Answer with a transport in quotes: {names}.",
-    "transport_right": "Right! The {name} brought {bot} {total:.1f} VP per game: {vp:.1f} from "
-    "{orders:.1f} delivered orders and {clock:.1f} from segment {segment} of the shift clock.",
-    "transport_wrong": "Not quite: the {name} brought {bot} {total:.1f} VP per game ({vp:.1f} "
-    "from orders + {clock:.1f} from segment {segment}), but the {best} brought more: "
-    "{best_total:.1f}.",
-    # where a bot spends its turns
-    "want_area": "Answer with a work area in quotes, as the board names it: {names}.",
-    "area_right": "Right! {bot} took {turns:.1f} turns per game on {area}, more than on any "
-    "other area.",
-    "area_wrong": "Not quite: {bot} took {turns:.1f} turns per game on {area}, but "
-    "{best_turns:.1f} on {best}. Look for the longest bar of {bot}.",
-    # the answer controls (issue 25): the prediction's box
-    "unit_percent": "% of the games",
-    "saved_share": "Saved: {bot} wins {percent}% of the games. Now run the tournament below: "
-    "the cell after it checks your prediction.",
-    "percent_range": "{number}% is not a share of the games: type a number from 0 to 100.",
-    "no_prediction": "No prediction yet: type it in the box above and press Save. The "
-    "tournament has run, so the box checks it at once.",
-    "unit_vp_per_game": "VP per game",
-    # the buttons of the win-rate question
-    "choice_A": "A — {careless} wins clearly more games",
-    "choice_B": "B — the intervals overlap: these games cannot tell",
-    "choice_C": "C — {careless} wins clearly fewer games",
-    # your own weights: a slider per shift
-    "balance_slider": "balance, shift {roman}",
-    "weights_first": "No weights checked yet: set the sliders above and press Check. When it "
-    "says ✔, run this cell again.",
-    # chart labels
-    "win_rate_title": "Win rate with its 95% interval ({games} games)",
-    "win_rate_axis": "share of the games won",
-    "fair_share": "an even share",
-    "scores_title": "Final scores ({games} games)",
-    "scores_axis": "VP at the end of a game",
-    "mean": "mean",
-    "points_title": "Where the points come from (VP per game)",
-    "points_axis": "VP per game (mean)",
-    "segments_title": "The shift clock, segment by segment (VP per game, all shifts)",
-    "transports_title": "What each transport brought (VP per game)",
-    "transport_orders": "{bot}: orders",
-    "transport_clock": "{bot}: its segment",
-    "turns_title": "Where the bots spend their turns (turns per game)",
-    "turns_axis": "turns per game (mean)",
-})
+TEXT = TUTORIAL.texts(
+    "strategy",
+    {
+        # the first prediction: greedy's win rate
+        "want_share": "Write your prediction as a number from 0 to 1: 0.6 means “60% of the "
+        "games”.",
+        "want_share_percent": "Write your prediction as a share from 0 to 1, not in per cent: for "
+        "{answer}% write {share:g}.",
+        "prediction_in": "Good prediction! {bot} won {rate:.0%} of the {games} games. With so few "
+        "games that is only an estimate: the 95% interval runs from {low:.0%} to {high:.0%}, and "
+        "your {answer:.0%} is inside it.",
+        "prediction_out": "Not this time: {bot} won {rate:.0%} of the {games} games, and the 95% "
+        "interval runs from {low:.0%} to {high:.0%} — your {answer:.0%} is {where} it. {why}",
+        "below": "below",
+        "above": "above",
+        "why_low": "One look ahead beats moves made at random far more often than that.",
+        "why_high": "Even a good bot loses some games: the deal and the other bots' moves matter.",
+        # the biggest part of the score
+        "want_category": "Answer with one of the chart's labels in quotes: {labels}.",
+        "category_right": "Right! {label} brought {bot} {vp:.1f} VP per game, more than anything "
+        "else. {why}",
+        "category_wrong": "Not quite: {label} brought {bot} {vp:.1f} VP per game, but "
+        "{best_label} brought more ({best_vp:.1f}). Look for the longest bar of {bot}.",
+        "why_shift_3": "After shift III the clock scores all twelve segments — the empty carts "
+        "(segments 9–12) pay 10–13 VP each, and only then (R-SHIFT-1, R-SHIFT-3).",
+        "why_orders": "Delivered orders score their VP at once (R-DELIVER-2).",
+        "why_other": "",
+        # the cost of ignoring the balance penalty
+        "want_number": "Write a number of VP, such as 2.5.",
+        "cost_right": "Right! The balance penalty (R-END-4) cost {careless} {lost:.2f} VP per "
+        "game and {careful} {kept:.2f}: ignoring it costs about {cost:.1f} VP per game.",
+        "cost_sign": "Nearly: write the VP lost as a positive number ({cost:.1f}), not {answer:g}.",
+        "cost_total": "That is all that the penalty cost {careless}. {careful} paid some too "
+        "({kept:.2f} VP per game): the difference is the price of ignoring it.",
+        "cost_wrong": "Not quite. Read the “end: balance” bars (or print "
+        "balance.points_by_category()): {careless} lost {lost:.2f} VP per game, {careful} "
+        "{kept:.2f}; the cost is the difference.",
+        # reading the win rates of the balance experiment
+        "want_letter": 'Answer with one letter in quotes: "A", "B" or "C".',
+        "overlap_right": "Right! {careless} won {rate_b:.0%} and {careful} {rate_a:.0%}, but the "
+        "95% intervals ({low_b:.0%}–{high_b:.0%} and {low_a:.0%}–{high_a:.0%}) overlap: with "
+        "{games} games, chance could explain the gap. A few VP a game is a small edge — it takes "
+        "hundreds of games to see it in the win rate.",
+        "overlap_not_a": "Look at the intervals, not only at the rates: {careless}'s interval "
+        "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
+        "games do not show that it wins more.",
+        "overlap_not_c": "Look at the intervals, not only at the rates: {careless}'s interval "
+        "({low_b:.0%}–{high_b:.0%}) overlaps {careful}'s ({low_a:.0%}–{high_a:.0%}), so these "
+        "games do not show that it wins less.",
+        "apart_right": "Right! {winner}'s whole 95% interval ({low_w:.0%}–{high_w:.0%}) lies above "
+        "{loser}'s ({low_l:.0%}–{high_l:.0%}): that is more than chance.",
+        "apart_wrong": "Look at the intervals: {winner}'s ({low_w:.0%}–{high_w:.0%}) and "
+        "{loser}'s ({low_l:.0%}–{high_l:.0%}) do not overlap, so {winner} is stronger here.",
+        # your own weights
+        "want_weights": "Make your weights from the default ones, e.g. "
+        "replace(DEFAULT_WEIGHTS, balance=(0.5, 0.5, 0.5)) — not {kind}.",
+        "weights_default": "These are the default weights: change balance, e.g. to "
+        "(0.5, 0.5, 0.5).",
+        "weights_others": "You changed {names} too. Change only balance, so that your games test "
+        "one idea at a time.",
+        "weights_shape": "balance needs three numbers from 0 to 1, one per shift: for example "
+        "(0.5, 0.5, 0.5). Yours is {balance!r}.",
+        "weights_less": "Your bot worries less about balance than greedy in shift {roman} "
+        "({mine:g} against {default:g}). Make every number at least greedy's: {defaults}.",
+        "weights_right": "Right! Your bot counts the balance penalty at {mine} in shifts I, II and "
+        "III (greedy: {defaults}). Run the next cell to see how it does.",
+        # the best transport
+        "want_transport": "Answer with a transport in quotes: {names}.",
+        "transport_right": "Right! The {name} brought {bot} {total:.1f} VP per game: {vp:.1f} from "
+        "{orders:.1f} delivered orders and {clock:.1f} from segment {segment} of the shift clock.",
+        "transport_wrong": "Not quite: the {name} brought {bot} {total:.1f} VP per game ({vp:.1f} "
+        "from orders + {clock:.1f} from segment {segment}), but the {best} brought more: "
+        "{best_total:.1f}.",
+        # where a bot spends its turns
+        "want_area": "Answer with a work area in quotes, as the board names it: {names}.",
+        "area_right": "Right! {bot} took {turns:.1f} turns per game on {area}, more than on any "
+        "other area.",
+        "area_wrong": "Not quite: {bot} took {turns:.1f} turns per game on {area}, but "
+        "{best_turns:.1f} on {best}. Look for the longest bar of {bot}.",
+        # the answer controls (issue 25): the prediction's box
+        "unit_percent": "% of the games",
+        "saved_share": "Saved: {bot} wins {percent}% of the games. Now run the tournament below: "
+        "the cell after it checks your prediction.",
+        "percent_range": "{number}% is not a share of the games: type a number from 0 to 100.",
+        "no_prediction": "No prediction yet: type it in the box above and press Save. The "
+        "tournament has run, so the box checks it at once.",
+        "unit_vp_per_game": "VP per game",
+        # the buttons of the win-rate question
+        "choice_A": "A — {careless} wins clearly more games",
+        "choice_B": "B — the intervals overlap: these games cannot tell",
+        "choice_C": "C — {careless} wins clearly fewer games",
+        # your own weights: a slider per shift
+        "balance_slider": "balance, shift {roman}",
+        "weights_first": "No weights checked yet: set the sliders above and press Check. When it "
+        "says ✔, run this cell again.",
+        # chart labels
+        "win_rate_title": "Win rate with its 95% interval ({games} games)",
+        "win_rate_axis": "share of the games won",
+        "fair_share": "an even share",
+        "scores_title": "Final scores ({games} games)",
+        "scores_axis": "VP at the end of a game",
+        "mean": "mean",
+        "points_title": "Where the points come from (VP per game)",
+        "points_axis": "VP per game (mean)",
+        "segments_title": "The shift clock, segment by segment (VP per game, all shifts)",
+        "transports_title": "What each transport brought (VP per game)",
+        "transport_orders": "{bot}: orders",
+        "transport_clock": "{bot}: its segment",
+        "turns_title": "Where the bots spend their turns (turns per game)",
+        "turns_axis": "turns per game (mean)",
+    },
+)
 
 
 def _text(key: str, **params: Any) -> str:
@@ -390,8 +392,15 @@ def check_best_transport(answer: Any, result: TournamentResult,
     table = result.by_transport()[bot]
     best = max(TRANSPORT_NAMES, key=lambda n: table[n].total)
     row = table[name]
-    params = {"name": name, "bot": bot, "total": row.total, "vp": row.vp, "orders": row.orders,
-              "clock": row.clock, "segment": TRANSPORT_SEGMENT + TRANSPORT_NAMES.index(name)}
+    params = {
+        "name": name,
+        "bot": bot,
+        "total": row.total,
+        "vp": row.vp,
+        "orders": row.orders,
+        "clock": row.clock,
+        "segment": TRANSPORT_SEGMENT + TRANSPORT_NAMES.index(name),
+    }
     if math.isclose(row.total, table[best].total):
         return right(_text("transport_right", **params))
     return wrong(_text("transport_wrong", best=best, best_total=table[best].total, **params))
@@ -406,16 +415,20 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
     """The first prediction: ``bot``'s win rate in per cent, saved before the tournament;
     ``prediction.reveal(first)`` checks it with :func:`check_prediction`."""
     return PredictionQuestion(
-        lambda share, result: check_prediction(share, result, bot), unit=_text("unit_percent"),
-        missing=_text("no_prediction"), problem=_percent_problem,
+        lambda share, result: check_prediction(share, result, bot),
+        unit=_text("unit_percent"),
+        missing=_text("no_prediction"),
+        problem=_percent_problem,
         convert=lambda number: number / 100,
-        saved=lambda share: _text("saved_share", bot=bot, percent=f"{share * 100:g}"))
+        saved=lambda share: _text("saved_share", bot=bot, percent=f"{share * 100:g}"),
+    )
 
 
 def top_category_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per label of the points chart, for :func:`check_top_category`."""
-    return ask_choice(lambda label: check_top_category(label, result, bot),
-                      list(CATEGORY_LABELS.values()))
+    return ask_choice(
+        lambda label: check_top_category(label, result, bot), list(CATEGORY_LABELS.values())
+    )
 
 
 def top_area_question(result: TournamentResult, bot: str = "greedy") -> Any:
@@ -426,8 +439,9 @@ def top_area_question(result: TournamentResult, bot: str = "greedy") -> Any:
 def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
                           careless: str = CARELESS) -> DecimalQuestion:  # fmt: skip
     """A box for the VP per game, decimals allowed, for :func:`check_balance_cost`."""
-    return DecimalQuestion(lambda vp: check_balance_cost(vp, result, careful, careless),
-                           unit=_text("unit_vp_per_game"))
+    return DecimalQuestion(
+        lambda vp: check_balance_cost(vp, result, careful, careless), unit=_text("unit_vp_per_game")
+    )
 
 
 def balance_question(result: TournamentResult, careful: str = CAREFUL,
@@ -440,8 +454,7 @@ def balance_question(result: TournamentResult, careful: str = CAREFUL,
 
 def best_transport_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per transport, for :func:`check_best_transport`."""
-    return ask_choice(lambda name: check_best_transport(name, result, bot),
-                      list(TRANSPORT_NAMES))
+    return ask_choice(lambda name: check_best_transport(name, result, bot), list(TRANSPORT_NAMES))
 
 
 class WeightsQuestion(Question):
@@ -465,8 +478,9 @@ class WeightsQuestion(Question):
                         for s, x in enumerate(DEFAULT_WEIGHTS.balance)]  # fmt: skip
         for slider in self.sliders:
             slider.observe(lambda _change: self._moved(), names="value")
-        self.button = w.Button(description=ASK["check"], icon="check",
-                               layout=w.Layout(width="auto"))
+        self.button = w.Button(
+            description=ASK["check"], icon="check", layout=w.Layout(width="auto")
+        )
         self.button.on_click(lambda _button: self.submit())
         super().__init__(self._check, [], beside=False)
         row = w.HBox([self.button, self.feedback],

@@ -47,13 +47,18 @@ class Table:
 
         head = "".join(cell(text, "th", False, left=i == 0) for i, text in enumerate(self.head))
         body = "".join(
-            "<tr>" + cell(name, "td", i in self.bold, left=True)
-            + "".join(cell(value, "td", i in self.bold) for value in values) + "</tr>"
-            for i, (name, values) in enumerate(self.rows))
+            "<tr>"
+            + cell(name, "td", i in self.bold, left=True)
+            + "".join(cell(value, "td", i in self.bold) for value in values)
+            + "</tr>"
+            for i, (name, values) in enumerate(self.rows)
+        )
         caption = f"<p><b>{html.escape(self.caption)}</b></p>" if self.caption else ""
         note = f"<p>{html.escape(self.note)}</p>" if self.note else ""
-        return (f"<div class='gluckauf-table'>{caption}<table><thead><tr>{head}</tr></thead>"
-                f"<tbody>{body}</tbody></table>{note}</div>")
+        return (
+            f"<div class='gluckauf-table'>{caption}<table><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table>{note}</div>"
+        )
 
     def __repr__(self) -> str:
         lines = [self.caption] if self.caption else []
@@ -61,8 +66,9 @@ class Table:
             width = max(len(name) for name, _values in self.rows)
             lines += [f"{name.ljust(width)}  {'  '.join(values)}" for name, values in self.rows]
         else:
-            lines.append(text_table([list(self.head)]
-                                    + [[name, *values] for name, values in self.rows]))
+            lines.append(
+                text_table([list(self.head)] + [[name, *values] for name, values in self.rows])
+            )
         if self.note:
             lines.append(self.note)
         return "\n".join(lines)
@@ -85,8 +91,10 @@ def holdings(state: GameState, players: list[int] | None = None) -> Table:
     seats = _seats(state, players)
     counts = [end_counts(state, p) for p in seats]  # the engine counts them
     keys = ("marks", "cubes", "open_orders", "light", "dark")
-    return Table(["", *(state.names[p] for p in seats)],
-                 [(t(f"table.{key}"), [str(count[key]) for count in counts]) for key in keys])
+    return Table(
+        ["", *(state.names[p] for p in seats)],
+        [(t(f"table.{key}"), [str(count[key]) for count in counts]) for key in keys],
+    )
 
 
 def end_items(state: GameState, players: list[int] | None = None) -> Table:
@@ -97,8 +105,7 @@ def end_items(state: GameState, players: list[int] | None = None) -> Table:
 
     seats = _seats(state, players)
     items = [score_items(state, p) for p in seats]
-    rows = [(t(f"score.{item}"), [signed(points[item]) for points in items])
-            for item in END_ITEMS]
+    rows = [(t(f"score.{item}"), [signed(points[item]) for points in items]) for item in END_ITEMS]
     rows.append((t("table.end_total"), [signed(sum(points.values())) for points in items]))
     rows.append((t("score.marks_left"), [str(marks_left(state, p)) for p in seats]))
     return Table(["", *(state.names[p] for p in seats)], rows, bold={len(rows) - 2})
@@ -112,15 +119,20 @@ def final_scores(state: GameState, *, caption: str = "") -> Table:
     players = result.players
     rows = [(t("score.orders"), [str(r.orders) for r in players])]
     for s in range(3):
-        rows.append((t("table.shift", roman=shift_name(s + 1)),
-                     [str(sum(r.shifts[s])) if s < len(r.shifts) else "0" for r in players]))
+        rows.append(
+            (
+                t("table.shift", roman=shift_name(s + 1)),
+                [str(sum(r.shifts[s])) if s < len(r.shifts) else "0" for r in players],
+            )
+        )
     rows += [(t(f"score.{item}"), [signed(r.end[item]) for r in players]) for item in END_ITEMS]
     rows.append((t("score.total"), [str(r.score) for r in players]))
     rows.append((t("score.marks_left"), [str(r.tie_break_marks) for r in players]))
     winners = " & ".join(players[w].name for w in result.winners)
     note = t("score.winner", names=winners) + "." if winners else ""
-    return Table(["", *(r.name for r in players)], rows, caption=caption, note=note,
-                 bold={len(rows) - 2})
+    return Table(
+        ["", *(r.name for r in players)], rows, caption=caption, note=note, bold={len(rows) - 2}
+    )
 
 
 def take_marks(state: GameState, marks: int) -> GameState:
@@ -137,9 +149,11 @@ def record_summary(path: str | os.PathLike[str], first: int = 5) -> Table:
     first ``first`` moves as sentences, and the winner."""
     record = load_record(path)
     state = game_start(replay(record))
-    rows = [(t("table.players"), [", ".join(record["names"])]),
-            (t("table.seed"), [str(record["seed"])]),
-            (t("table.moves"), [str(len(record["actions"]))])]
+    rows = [
+        (t("table.players"), [", ".join(record["names"])]),
+        (t("table.seed"), [str(record["seed"])]),
+        (t("table.moves"), [str(len(record["actions"]))]),
+    ]
     for n, action in enumerate(replay(record).history[:first], start=1):
         who = state.names[state.current]
         rows.append((t("table.move", n=n), [f"{who}: {describe_action(action, state)}"]))
@@ -155,9 +169,18 @@ def replay_summary(path: str | os.PathLike[str]) -> Table:
     how many moves, every one legal, and the final scores."""
     record = load_record(path)
     state = replay(record)
-    return final_scores(state, caption=t("table.replayed", n=len(state.history),
-                                         file=Path(path).name))
+    return final_scores(
+        state, caption=t("table.replayed", n=len(state.history), file=Path(path).name)
+    )
 
 
-__all__ = ["Table", "end_items", "final_scores", "holdings", "record_summary",
-           "replay_summary", "signed", "take_marks"]
+__all__ = [
+    "Table",
+    "end_items",
+    "final_scores",
+    "holdings",
+    "record_summary",
+    "replay_summary",
+    "signed",
+    "take_marks",
+]

@@ -28,5 +28,3 @@ TEXTS = TUTORIAL.texts("tutorial", EN)
 def say(key: str, **params: Any) -> str:
     """The lessons' shared sentence ``key`` in the current language, filled in."""
     return TEXTS.say(key, **params)
-
-

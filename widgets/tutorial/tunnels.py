@@ -23,46 +23,49 @@ from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-TEXT = TUTORIAL.texts("tunnels", {
-    # buy a grey tile you can afford
-    "grey_done": "Well done! {tile} cost {price} Marks: 1 cart × 3 Marks for grey "
-    "(R-TUNNEL-1). A grey cube from the supply went onto its cart (R-TUNNEL-2), and the tile "
-    "joined your grey row, level 3, on the {side} side (R-TUNNEL-3). {space} was refilled at "
-    "once from the deck: it now shows {refill} (R-TUNNEL-4).",
-    "grey_colour": "You bought {tile}. Grey coal lies on level 3: look for a tile with grey "
-    "carts. Press “Start again” and try once more.",
-    "grey_not_a_tile": "You placed workers on {space}. This time buy a tile: click one of the "
-    "tile spaces in the top row. Press “Start again” first.",
-    # price of a 2-cart black tile
-    "price_explain": "2 carts × 4 Marks for black = 8 Marks (R-TUNNEL-1).",
-    "price_4": "4 Marks is the price of one black cart, and this tile has 2 carts.",
-    "price_2": "2 is the number of carts. What does each black cart cost?",
-    "price_6": "6 Marks buys a 2-cart grey tile. Black coal lies deepest and costs 4 Marks "
-    "a cart.",
-    # keep your mine balanced
-    "balance_done": "Right: you bought {tile}. It has no lantern, so it went on the dark "
-    "side, right of the shaft. Your mine now has {light} light and {dark} dark tiles: no "
-    "balance penalty at all (R-END-4).",
-    "balance_light": "You bought {tile}. It has a lantern, so it went on the light side, left "
-    "of the shaft. Now you have {light} light and {dark} dark tiles — a difference of {diff}, "
-    "which would cost {penalty} VP at the end of the game (R-END-4). Press “Start again” and "
-    "pick a tile for the dark side.",
-    "balance_not_a_tile": "You placed workers on {space}. This time buy a tile on one of the "
-    "tile spaces. Press “Start again” first.",
-    # F★
-    "star_done": "Perfect! You bought {tile} and put the other four back on top of the deck, "
-    "{top} first: it is the next tile to come up on the board (R-TUNNEL-5, R-TUNNEL-4).",
-    "star_none": "You took no tile. That is allowed (R-TUNNEL-5), but your mine stays "
-    "unbalanced. Press “Start again” and take the dark tile you can pay for.",
-    "star_light": "With {tile} you would have {light} light and {dark} dark tiles. Press "
-    "“Start again” and take the dark tile you can pay for.",
-    "star_bottom": "You took the right tile, but put the others at the bottom: the next tile "
-    "to come up is now the deck's old top tile, {top}. Press “Start again”: this time finish "
-    "with “Put the rest back on top”.",
-    "star_order": "You took the right tile and put the rest on top — but the very top tile is "
-    "now {top}. After taking the tile, click {want} first, then the other three, then “Put "
-    "the rest back on top”. Press “Start again” and try once more.",
-})
+TEXT = TUTORIAL.texts(
+    "tunnels",
+    {
+        # buy a grey tile you can afford
+        "grey_done": "Well done! {tile} cost {price} Marks: 1 cart × 3 Marks for grey "
+        "(R-TUNNEL-1). A grey cube from the supply went onto its cart (R-TUNNEL-2), and the tile "
+        "joined your grey row, level 3, on the {side} side (R-TUNNEL-3). {space} was refilled at "
+        "once from the deck: it now shows {refill} (R-TUNNEL-4).",
+        "grey_colour": "You bought {tile}. Grey coal lies on level 3: look for a tile with grey "
+        "carts. Press “Start again” and try once more.",
+        "grey_not_a_tile": "You placed workers on {space}. This time buy a tile: click one of the "
+        "tile spaces in the top row. Press “Start again” first.",
+        # price of a 2-cart black tile
+        "price_explain": "2 carts × 4 Marks for black = 8 Marks (R-TUNNEL-1).",
+        "price_4": "4 Marks is the price of one black cart, and this tile has 2 carts.",
+        "price_2": "2 is the number of carts. What does each black cart cost?",
+        "price_6": "6 Marks buys a 2-cart grey tile. Black coal lies deepest and costs 4 Marks "
+        "a cart.",
+        # keep your mine balanced
+        "balance_done": "Right: you bought {tile}. It has no lantern, so it went on the dark "
+        "side, right of the shaft. Your mine now has {light} light and {dark} dark tiles: no "
+        "balance penalty at all (R-END-4).",
+        "balance_light": "You bought {tile}. It has a lantern, so it went on the light side, left "
+        "of the shaft. Now you have {light} light and {dark} dark tiles — a difference of {diff}, "
+        "which would cost {penalty} VP at the end of the game (R-END-4). Press “Start again” and "
+        "pick a tile for the dark side.",
+        "balance_not_a_tile": "You placed workers on {space}. This time buy a tile on one of the "
+        "tile spaces. Press “Start again” first.",
+        # F★
+        "star_done": "Perfect! You bought {tile} and put the other four back on top of the deck, "
+        "{top} first: it is the next tile to come up on the board (R-TUNNEL-5, R-TUNNEL-4).",
+        "star_none": "You took no tile. That is allowed (R-TUNNEL-5), but your mine stays "
+        "unbalanced. Press “Start again” and take the dark tile you can pay for.",
+        "star_light": "With {tile} you would have {light} light and {dark} dark tiles. Press "
+        "“Start again” and take the dark tile you can pay for.",
+        "star_bottom": "You took the right tile, but put the others at the bottom: the next tile "
+        "to come up is now the deck's old top tile, {top}. Press “Start again”: this time finish "
+        "with “Put the rest back on top”.",
+        "star_order": "You took the right tile and put the rest on top — but the very top tile is "
+        "now {top}. After taking the tile, click {want} first, then the other three, then “Put "
+        "the rest back on top”. Press “Start again” and try once more.",
+    },
+)
 
 
 def _back_to(state: GameState, moves: int) -> GameState:
@@ -113,17 +116,28 @@ def _grey_goal(state: GameState) -> Feedback:
         return wrong(TEXT["grey_colour"].format(tile=tile_name(code)))
     code_of_space = state.history[0].space  # type: ignore[union-attr]
     refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[code_of_space].value]
-    return right(TEXT["grey_done"].format(
-        tile=capital(tile_name(code, "the")), price=tile.price, side=say(f"name.side.{tile.side}"),
-        space=capital(space),
-        refill="nothing (the deck is empty)" if refill is None else tile_name(TILES[refill].code)))
+    return right(
+        TEXT["grey_done"].format(
+            tile=capital(tile_name(code, "the")),
+            price=tile.price,
+            side=say(f"name.side.{tile.side}"),
+            space=capital(space),
+            refill="nothing (the deck is empty)"
+            if refill is None
+            else tile_name(TILES[refill].code),
+        )
+    )
 
 
 # --- 2. the price of a tile -------------------------------------------------------------------
 def check_black_price(answer: Any) -> Feedback:
     """What does a tile with two black carts cost?"""
-    return check_number(answer, TILE_BY_CODE["K2D"].price, explain=TEXT["price_explain"],
-                        common={4: TEXT["price_4"], 2: TEXT["price_2"], 6: TEXT["price_6"]})
+    return check_number(
+        answer,
+        TILE_BY_CODE["K2D"].price,
+        explain=TEXT["price_explain"],
+        common={4: TEXT["price_4"], 2: TEXT["price_2"], 6: TEXT["price_6"]},
+    )
 
 
 def black_price_question() -> Any:
@@ -141,8 +155,7 @@ BALANCE_SPACES = ("Y1L", "K2D", "B1D", "G2L", "Y2D", "K1L", "G1D")  # F1–F7
 def balance_puzzle() -> Puzzle:
     """Gábor (6 Marks) has 2 light tiles and 1 dark tile. Any dark tile he can pay for
     (B1D, Y2D, G1D) balances his mine; K2D (8 Marks) is too dear."""
-    builder = (PositionBuilder(players=3, seed=9).money(GABOR, 6)
-               .tiles(GABOR, "Y1L", "B2L", "G1D"))
+    builder = PositionBuilder(players=3, seed=9).money(GABOR, 6).tiles(GABOR, "Y1L", "B2L", "G1D")
     for number, code in enumerate(BALANCE_SPACES, start=1):
         builder.tile_space(number, code)
     return Puzzle(builder.turn(GABOR).build(), _balance_goal)
@@ -155,8 +168,11 @@ def _balance_goal(state: GameState) -> Feedback:
     light, dark = _light_dark(_back_to(state, 1), GABOR)
     if TILE_BY_CODE[code].side == LIGHT:
         diff = abs(light - dark)
-        return wrong(TEXT["balance_light"].format(tile=tile_name(code), light=light, dark=dark,
-                                                  diff=diff, penalty=2 * diff))
+        return wrong(
+            TEXT["balance_light"].format(
+                tile=tile_name(code), light=light, dark=dark, diff=diff, penalty=2 * diff
+            )
+        )
     return right(TEXT["balance_done"].format(tile=tile_name(code), light=light, dark=dark))
 
 
@@ -169,10 +185,14 @@ def star_puzzle() -> Puzzle:
     """Gábor placed on F★ and looks at 5 tiles; he has 4 Marks, 2 light tiles and 1 dark
     tile, and two yellow orders. Goal: take B1D (the only dark tile he can pay for) and put
     the rest back on top with Y2L first."""
-    state = (PositionBuilder(players=3, seed=10).money(GABOR, 4)
-             .tiles(GABOR, "Y1L", "G1L", "B1D")
-             .orders(GABOR, "W3YY", "C3YY")
-             .looking_at(GABOR, "tile", *STAR_SHOWN).build())
+    state = (
+        PositionBuilder(players=3, seed=10)
+        .money(GABOR, 4)
+        .tiles(GABOR, "Y1L", "G1L", "B1D")
+        .orders(GABOR, "W3YY", "C3YY")
+        .looking_at(GABOR, "tile", *STAR_SHOWN)
+        .build()
+    )
     return Puzzle(state, _star_goal)
 
 
@@ -183,16 +203,21 @@ def _star_goal(state: GameState) -> Feedback:
         return wrong(TEXT["star_none"])
     if TILE_BY_CODE[action.take].side == LIGHT:
         light, dark = _light_dark(_back_to(state, 1), GABOR)
-        return wrong(TEXT["star_light"].format(tile=tile_name(action.take, "the"), light=light,
-                                               dark=dark))
+        return wrong(
+            TEXT["star_light"].format(tile=tile_name(action.take, "the"), light=light, dark=dark)
+        )
     if action.where == "bottom":
         top = TILES[_back_to(state, 1).tile_deck[0]].code
         return wrong(TEXT["star_bottom"].format(top=tile_name(top)))
     if action.rest[0] != STAR_TOP:
-        return wrong(TEXT["star_order"].format(top=tile_name(action.rest[0]),
-                                               want=tile_name(STAR_TOP, "the")))
-    return right(TEXT["star_done"].format(tile=tile_name(action.take, "the"),
-                                          top=tile_name(STAR_TOP, "the")))
+        return wrong(
+            TEXT["star_order"].format(
+                top=tile_name(action.rest[0]), want=tile_name(STAR_TOP, "the")
+            )
+        )
+    return right(
+        TEXT["star_done"].format(tile=tile_name(action.take, "the"), top=tile_name(STAR_TOP, "the"))
+    )
 
 
 __all__ = ["balance_puzzle", "check_black_price", "grey_puzzle", "star_puzzle"]
