@@ -10,12 +10,14 @@ import pytest
 from helpers import random_moves
 
 from gluckauf import Place, RandomBot, new_game, record_of, replay
+from gluckauf.bots.registry import make_bot
 from gluckauf.builder import PositionBuilder
 from gluckauf.cli import main
 from gluckauf.components import ORDERS
 from gluckauf.hidden import reveals, undo_refusal
 from gluckauf.positions import position_from_dict, position_to_dict
 from gluckauf.render import render_text
+from gluckauf.words import order_short
 from widgets.board import BoardWidget
 from widgets.draw import picture
 from widgets.geometry import layout
@@ -343,3 +345,22 @@ def test_in_a_fair_game_no_undo_or_redo_ever_crosses_a_reveal(seed: int) -> None
             legal = session.state.legal_actions()
             session.play(legal[rng.randrange(len(legal))])
     assert len(session.state.history) > 50
+
+
+def test_a_bot_mining_shows_its_mine_but_not_its_face_down_orders() -> None:
+    """While a bot mines, its mine is featured (its cage is seen moving, issue 27); the human's
+    eyes stay the board's: the bot's delivered orders stay face down."""
+    session = GameSession(new_game(2, seed=3, face_down=True), seats=["human", "greedy"])
+    bot = make_bot("greedy", 5)
+    seen = 0
+    while not session.state.is_over:
+        state = session.state
+        if state.phase == "mine" and state.current == 1 and state.delivered[1]:
+            assert session.featured_seat() == 1 and session.viewer == 0
+            shown = texts(picture(state, session.layout, viewer=session.viewer))
+            assert any(f"only {state.names[1]} sees them" in text for text in shown), shown
+            for card in state.delivered[1]:
+                assert not any(order_short(ORDERS[card].code) in text for text in shown)
+            seen += 1
+        session.play(bot.choose(state))
+    assert seen > 0

@@ -765,7 +765,12 @@ class BoardWidget(w.VBox):
         if not (moved and before is not None and version == s.version):
             return
         parts = plan(before, frame, events, s.state)
-        motion = message(parts, s.layout.width, s.layout.height)
+        motion = message(
+            parts,
+            s.layout.width,
+            s.layout.height,
+            ids=f"{self.motion_player.surface}-{self.motion_player.sent}",
+        )
         if motion is not None:
             self.motion_player.play(motion)
 

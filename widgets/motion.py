@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gluckauf.components import ORDER_BY_CODE
+from gluckauf.components import ORDER_BY_CODE, TILE_BY_CODE
 from gluckauf.events import Event
 from gluckauf.state import GameState
 
@@ -54,13 +54,18 @@ def motion_default() -> bool:
 
 @dataclass(frozen=True)
 class Frame:
-    """A picture as drawn: its layout, its display list (static and pieces layers), and the
-    orders in hand then (a fill names its slot by colour: the empty one of that colour)."""
+    """A picture as drawn: its layout, its display list (static and pieces layers), and what
+    of the state then names its pieces: the orders in hand (a fill names its slot by colour:
+    the empty one of that colour), each cage's and storage's cubes per colour (the second cube
+    of a colour has a box of its own), and the cards or tiles to choose from (F★/O★)."""
 
     layout: Layout
     ops: list[Op]
     hands: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...]
     state_shape: tuple
+    cages: tuple[tuple[int, ...], ...] = ()
+    stores: tuple[tuple[int, ...], ...] = ()
+    choice: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, state: GameState, layout: Layout, ops: list[Op]) -> Frame:
@@ -68,7 +73,15 @@ class Frame:
             tuple((card, tuple(tuple(c) for c in slots)) for card, slots in hand)
             for hand in state.outstanding
         )
-        return cls(layout, ops, hands, (layout.height, layout.featured, layout.sections))
+        return cls(
+            layout,
+            ops,
+            hands,
+            (layout.height, layout.featured, layout.sections),
+            tuple(tuple(cage) for cage in state.cage),
+            tuple(tuple(store) for store in state.storage),
+            tuple(state.choice),
+        )
 
     def cut(self, box: Box) -> list[Op]:
         """The picture's operations that paint inside ``box``."""
@@ -118,6 +131,17 @@ def _seat_box(frame: Frame, seat: int | None) -> Box | None:
     return None
 
 
+def _nth(kind: str, seat: int, colour: int, k: int) -> str:
+    """The name of the ``k``-th cube of a colour in a cage or storage (``cage:0:2``,
+    ``cage:0:2:1``): each has a box of its own."""
+    return f"{kind}:{seat}:{colour}" + (f":{k}" if k > 0 else "")
+
+
+def _lifted(box: Box) -> Box:
+    """Where a card goes whose owner this view does not show: up a little, fading."""
+    return Box(box.x, box.y - 30, box.w, box.h)
+
+
 def _blank(box: Box, fill: str) -> tuple[Box, tuple[Op, ...]]:
     return box, (("rect", box.x, box.y, box.w, box.h, fill, None, 1.0, 0),)
 
@@ -163,8 +187,7 @@ class _Planner:
         else:
             end = workers_spot(space)
         start = _seat_box(self.before, seat)
-        cover = _blank(end, SPACE_FILL) if self.same else None
-        self.travel(self.after.pieces(end), end, start, end, cover=cover)
+        self.travel(self.after.pieces(end), end, start, end, cover=_blank(end, SPACE_FILL))
 
     def to_panel(self, event: Event) -> None:
         seat = event.player
@@ -192,8 +215,7 @@ class _Planner:
         if end is None:
             return
         ops, home = self.workers(start, seat, event.data["workers"])
-        cover = _blank(end, AREA["canteen"]) if self.same else None
-        self.travel(ops, home, start, end, cover=cover)
+        self.travel(ops, home, start, end, cover=_blank(end, AREA["canteen"]))
 
     def money(self, event: Event, space_code: str | None, paid: bool) -> None:
         seat_box = _seat_box(self.after, event.player)
@@ -232,8 +254,35 @@ class _Planner:
             box,
             delay=LATE,
             duration=TRAVEL - LATE,
-            cover=self.cover(box),
+            cover=_blank(box, SPACE_FILL),  # the taken one has gone
         )
+
+    def chosen(self, event: Event, code: str) -> None:
+        """A card or tile taken from F★/O★'s choice (R-LOOK): from the choice to its owner."""
+        seat = event.player
+        if event.kind == "take_order":
+            index = ORDER_BY_CODE[code].index
+            end = self.after.box(f"order:{seat}:{code}")
+        else:
+            index = TILE_BY_CODE[code].index
+            tiles = len(self.state.tiles[seat])  # type: ignore[index]
+            end = self.after.box(f"tile:{seat}:{tiles - 1}")
+        if index not in self.before.choice:
+            return
+        start = self.before.box(f"choice:{self.before.choice.index(index)}")
+        if start is None:
+            return
+        end = end or _seat_box(self.after, seat) or _lifted(start)
+        self.travel(self.before.pieces(start), start, start, end, fade="out")
+
+    def draft(self, event: Event) -> None:
+        """An order taken in the draft (R-SETUP-4): from the draft's row to its owner."""
+        seat, code = event.player, event.data["order"]
+        start = self.before.box(f"draft:{code}")
+        if start is None:
+            return
+        end = self.after.box(f"order:{seat}:{code}") or _seat_box(self.after, seat)
+        self.travel(self.before.pieces(start), start, start, end or _lifted(start), fade="out")
 
     def take_order(self, event: Event, space_code: str | None) -> None:
         space = self.before.box(f"space:{space_code}") if space_code else None
@@ -268,16 +317,29 @@ class _Planner:
         self.travel(p.ops, home, home, space, fade="out")
 
     def cage(self, event: Event) -> None:
-        start = self.before.box(f"cagebox:{event.player}")
-        end = self.after.box(f"cagebox:{event.player}")
-        if start is None or end is None:
+        seat = event.player
+        old, new = self.before.box(f"cagebox:{seat}"), self.after.box(f"cagebox:{seat}")
+        if old is None or new is None:
             return
+        # the cage with every cube in it (a fifth one may stand past the cage's frame)
+        cubes = [
+            box
+            for colour, n in enumerate(self.after.cages[seat])  # type: ignore[index]
+            for k in range(n)
+            if (box := self.after.box(_nth("cage", seat, colour, k))) is not None
+        ]
+        left, top = min(b.x for b in (new, *cubes)), min(b.y for b in (new, *cubes))
+        right = max(b.right for b in (new, *cubes))
+        bottom = max(b.bottom for b in (new, *cubes))
+        end = Box(left, top, right - left, bottom - top)
+        start = Box(left + old.x - new.x, top + old.y - new.y, end.w, end.h)
         self.travel(self.after.pieces(end), end, start, end, cover=self.cover(end))
 
     def load(self, event: Event) -> None:
         seat, colour = event.player, event.data["cube"]
         cart = self.before.box(f"cart:{seat}:{event.data['level']}:{event.data['cart']}")
-        end = self.after.box(f"cage:{seat}:{colour}", -1)
+        held = self.after.cages[seat][colour]  # type: ignore[index]
+        end = self.after.box(_nth("cage", seat, colour, held - 1))
         if cart is None or end is None:
             return
         ops, home = _cube(end, colour, end.w)
@@ -286,8 +348,12 @@ class _Planner:
 
     def store(self, event: Event) -> None:
         seat, colour = event.player, event.data["cube"]
-        start = self.before.box(f"cage:{seat}:{colour}", -1)
-        end = self.after.box(f"stock:{seat}:{colour}") or self.after.box(f"storage:{seat}")
+        held = self.before.cages[seat][colour]  # type: ignore[index]
+        start = self.before.box(_nth("cage", seat, colour, held - 1))
+        stored = min(self.after.stores[seat][colour], 2)  # type: ignore[index]
+        end = self.after.box(_nth("stock", seat, colour, stored - 1)) or self.after.box(
+            f"storage:{seat}"
+        )
         if start is None or end is None:
             return
         ops, home = _cube(end, colour, min(CUBE, start.w))
@@ -299,13 +365,14 @@ class _Planner:
         end = self.after.box(f"slot:{seat}:{order}:{slot}") if slot is not None else None
         if end is None:
             return
-        taken = {"c": 0, "s": 0}
+        left = {  # cubes of each colour in the cage and in storage (two shown) before
+            "c": list(self.before.cages[seat]),  # type: ignore[index]
+            "s": [min(n, 2) for n in self.before.stores[seat]],  # type: ignore[index]
+        }
         for source, colour in event.data["cubes"]:
-            if source == "c":
-                taken["c"] += 1
-                start = self.before.box(f"cage:{seat}:{colour}", -taken["c"])
-            else:
-                start = self.before.box(f"stock:{seat}:{colour}")
+            left[source][colour] -= 1
+            kind = "cage" if source == "c" else "stock"
+            start = self.before.box(_nth(kind, seat, colour, max(left[source][colour], 0)))
             if start is None:
                 continue
             size = min(end.w - 4, start.w)
@@ -356,14 +423,21 @@ def plan(before: Frame, after: Frame, events: Iterable[Event], state: GameState)
             planner.canteen(event)
         elif kind == "money":
             planner.money(event, placed, paid=False)
+        elif kind == "buy_tile" and placed is None:
+            planner.chosen(event, event.data["tile"])
+            planner.new_carts()
         elif kind == "buy_tile":
             planner.tile(event, placed)
             planner.money(event, placed, paid=True)
             planner.new_carts()
         elif kind == "refill":
             planner.refill(event)
+        elif kind == "take_order" and placed is None:
+            planner.chosen(event, event.data["order"])
         elif kind == "take_order":
             planner.take_order(event, placed)
+        elif kind == "draft":
+            planner.draft(event)
         elif kind == "deliver":
             planner.deliver(event, placed)
         elif kind == "cage":
@@ -386,7 +460,9 @@ def _keyframes(part: Part) -> list[dict[str, Any]]:
     return [{"transform": f"translate({dx}px,{dy}px)", "opacity": 1}, last]
 
 
-def message(parts: list[Part], width: float, height: float) -> dict[str, Any] | None:
+def message(
+    parts: list[Part], width: float, height: float, ids: str = "gk-motion"
+) -> dict[str, Any] | None:
     """The motion for the page (``motionplayer.js``): one SVG to lay over the board, and the
     animations of its numbered groups (Web Animations keyframes). None: nothing moves."""
     if not parts:
@@ -403,11 +479,11 @@ def message(parts: list[Part], width: float, height: float) -> dict[str, Any] | 
             continue
         box, ops = part.cover
         svg.append(
-            f'<clipPath id="c{clips}"><rect x="{box.x:g}" y="{box.y:g}" '
+            f'<clipPath id="{ids}-c{clips}"><rect x="{box.x:g}" y="{box.y:g}" '
             f'width="{box.w:g}" height="{box.h:g}"/></clipPath>'
         )
         body.append(
-            f'<g class="cover" data-m="{len(animations)}" clip-path="url(#c{clips})">'
+            f'<g class="cover" data-m="{len(animations)}" clip-path="url(#{ids}-c{clips})">'
             f"{''.join(svg_elements(list(ops)))}</g>"
         )
         clips += 1

@@ -13,6 +13,10 @@ function finishAll() {
   for (const overlay of [...playing]) overlay.finish();
 }
 
+function finishOn(surfaceClass) {
+  for (const overlay of [...playing]) if (overlay.surfaceClass === surfaceClass) overlay.finish();
+}
+
 function picture(surface) {
   // ipycanvas: the top canvas of the stack (or the canvas itself); SVG: its box
   const canvases = surface.tagName === "CANVAS" ? [surface] : [...surface.querySelectorAll("canvas")];
@@ -20,7 +24,7 @@ function picture(surface) {
 }
 
 function play(surfaceClass, motion) {
-  finishAll();  // a new move: the last one's motion is over
+  finishOn(surfaceClass);  // a new move on this board: its last motion is over
   if (window.matchMedia && window.matchMedia(REDUCED).matches) return;
   for (const surface of document.getElementsByClassName(surfaceClass)) {
     const target = picture(surface);
@@ -34,27 +38,33 @@ function play(surfaceClass, motion) {
     layer.style.cssText = `position:absolute;pointer-events:none;z-index:5;line-height:0;`
       + `left:${rect.left - hostRect.left + host.scrollLeft}px;top:${rect.top - hostRect.top + host.scrollTop}px;`
       + `width:${rect.width}px;height:${rect.height}px`;
-    layer.innerHTML = motion.svg;
-    const svg = layer.firstElementChild;
-    svg.setAttribute("width", "100%");
-    svg.setAttribute("height", "100%");
-    host.appendChild(layer);
-    const groups = svg.querySelectorAll("[data-m]");
-    const animations = motion.animations.map((spec, index) => groups[index].animate(spec.keyframes, {
-      duration: spec.duration, delay: spec.delay, easing: spec.easing ?? "linear", fill: "both",
-    }));
+    const animations = [];
     const overlay = {
-      layer,
-      animations,
+      surfaceClass,
       finish() {
         playing.delete(overlay);
         animations.forEach((animation) => animation.cancel());
         layer.remove();
       },
     };
-    playing.add(overlay);
-    Promise.all(animations.map((animation) => animation.finished)).then(
-      () => overlay.finish(), () => {});
+    try {
+      layer.innerHTML = motion.svg;
+      const svg = layer.firstElementChild;
+      svg.setAttribute("width", "100%");
+      svg.setAttribute("height", "100%");
+      host.appendChild(layer);
+      playing.add(overlay);
+      const groups = svg.querySelectorAll("[data-m]");
+      motion.animations.forEach((spec, index) => animations.push(groups[index].animate(
+        spec.keyframes,
+        { duration: spec.duration, delay: spec.delay, easing: spec.easing ?? "linear", fill: "both" },
+      )));
+      Promise.all(animations.map((animation) => animation.finished)).then(
+        () => overlay.finish(), () => {});
+    } catch (error) {
+      overlay.finish();  // whatever went wrong, the board is never left covered
+      console.warn("gluckauf motion:", error);
+    }
   }
 }
 

@@ -9,15 +9,13 @@ The page plays nothing under ``prefers-reduced-motion``; a click or a key ends a
 
 from __future__ import annotations
 
-import itertools
+import uuid
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import ipywidgets as w
 from traitlets import Unicode
-
-_NUMBERS = itertools.count(1)
 
 
 class MotionPlayer(anywidget.AnyWidget):
@@ -28,7 +26,9 @@ class MotionPlayer(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(
-            surface=f"gluckauf-motion-{next(_NUMBERS)}", layout=w.Layout(display="none"), **kwargs
+            surface=f"gluckauf-motion-{uuid.uuid4().hex[:12]}",
+            layout=w.Layout(display="none"),
+            **kwargs,
         )
         self.sent = 0  # motions sent (the tests and benchmarks count them)
         self.sent_bytes = 0

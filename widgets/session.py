@@ -157,8 +157,17 @@ class GameSession(HasTraits):
     def viewer(self) -> int | None:
         """Whose eyes the board shows, for what only one player may see (F★/O★'s cards, face-
         down delivered orders; :mod:`gluckauf.hidden` says what): the human whose mine is
-        featured; None (everything) when only bots play."""
-        return self.featured_seat() if HUMAN in self.seats else None
+        featured — while a bot mines (its mine featured), the lesson's own seat or the first
+        human still; None (everything) when only bots play."""
+        if HUMAN not in self.seats:
+            return None
+        featured = self.featured_seat()
+        if self.seats[featured] == HUMAN:
+            return featured
+        own = self.own_seat
+        if own is not None and 0 <= own < len(self.seats) and self.seats[own] == HUMAN:
+            return own
+        return self.seats.index(HUMAN)
 
     def featured_seat(self) -> int:
         """The seat whose mine is drawn at full size (or in brief beside the shift clock):
