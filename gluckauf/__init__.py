@@ -1,11 +1,20 @@
-"""Glück Auf — an exact, explainable, replayable rules engine (RULES.md IDs throughout).
+"""Glück Auf — an exact, explainable, replayable rules engine (rule IDs throughout:
+``gluckauf.RULES``, ``notebooks/reference.ipynb``).
 
 >>> from gluckauf import new_game
 >>> state = new_game(players=3, seed=1)
 >>> state.phase
 'draft'
+
+The bots and the game records are loaded when first asked for (``from gluckauf import
+GreedyBot``): ``import gluckauf`` stays quick for a tool that only plays by the rules.
 """
 
+from importlib import import_module
+from typing import Any
+
+# the text layer: its modules give the engine's values their words (gluckauf.voice)
+from . import render, sentences, words  # noqa: F401
 from .actions import (
     Action,
     Choose,
@@ -19,13 +28,11 @@ from .actions import (
     SubstituteCube,
     parse_action,
 )
-from .bots import Bot, GreedyBot, RandomBot
 from .catalogue import RULES, explain_rule
 from .errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
 from .events import Event
 from .i18n import LANGUAGES, get_language, language, set_language
 from .newgame import new_game
-from .records import load_record, record_of, replay, save_record
 from .scoring import GameResult, PlayerResult
 from .state import GameState
 
@@ -38,3 +45,18 @@ __all__ = [
     "record_of", "replay", "save_record", "set_language",
 ]  # fmt: skip
 __version__ = "0.1.0"
+
+#: What ``from gluckauf import …`` loads only when first asked for: name → its module.
+_LATER = {
+    "Bot": ".bots", "GreedyBot": ".bots", "RandomBot": ".bots", "load_record": ".records",
+    "record_of": ".records", "replay": ".records", "save_record": ".records",
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    """The bots and the records' functions, imported the first time they are asked for."""
+    if name in _LATER:
+        value = getattr(import_module(_LATER[name], __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'gluckauf' has no attribute {name!r}")

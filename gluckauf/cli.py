@@ -51,6 +51,7 @@ from .newgame import new_game
 from .records import FORMAT as RECORD_FORMAT
 from .records import check_record, replay, save_record
 from .render import render_text
+from .tournament import derive_seed as derive_seed  # (its old home: re-exported)
 from .words import shift_name
 
 if TYPE_CHECKING:
@@ -131,12 +132,6 @@ def _in_words(exc: BaseException) -> str:
     elif isinstance(exc, RecursionError):
         detail = "it is nested far too deeply"
     return "the kit could not make sense of it" + (f" ({detail})" if detail else "")
-
-
-def derive_seed(seed: int, *parts: object) -> int:
-    """A seed for one game or one bot, fixed by the run's seed and the game/seat: runs repeat."""
-    key = "/".join(str(part) for part in ("gluckauf", seed, *parts))
-    return random.Random(key).getrandbits(31)
 
 
 # --- simulate -------------------------------------------------------------------------------

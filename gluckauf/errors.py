@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import capital, say
+from .voice import speak
 
 
 @dataclass(frozen=True)
@@ -23,10 +23,9 @@ class Refusal:
 
     @property
     def reason(self) -> str:
-        """The sentence, with the cards, tiles and spaces it names in words."""
-        from .words import params_in_words
-
-        return capital(say(self.key, **params_in_words(self.params)))
+        """The sentence, with the cards, tiles and spaces it names in words (the text layer's:
+        :func:`gluckauf.words.refusal_in_words`)."""
+        return speak("refusal", self)
 
     def __str__(self) -> str:
         return f"{self.reason} ({', '.join(self.rules)})"

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, NamedTuple
 
+from .voice import speak
+
 
 class Event(NamedTuple):
     """One thing that happened. ``kind`` names it (see ``event.*`` keys in messages),
@@ -18,9 +20,7 @@ class Event(NamedTuple):
     def sentence(self, names: list[str] | None = None) -> str:
         """One friendly English sentence, e.g. "Zsófi placed 2 workers on the 5-Mark money
         space."."""
-        from .messages import describe_event
-
-        return describe_event(self, names)
+        return speak("event", self, names)
 
 
 # ``new_event((kind, player, data))`` is ``Event(kind, player, data)`` without the Python-level

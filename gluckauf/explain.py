@@ -38,9 +38,9 @@ from .components import (
     TRANSPORT_NAMES,
 )
 from .errors import Refusal
-from .messages import count
-from .rules import has_complete_order, workers_needed
-from .state import CHOOSE, CUBE, DRAFT, MINE, OVER, PLACE
+from .needs import has_complete_order, workers_needed
+from .phases import CHOOSE, CUBE, DRAFT, MINE, OVER, PLACE
+from .voice import Amount
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -88,7 +88,7 @@ def _wrong_decision(state: GameState, action: Action) -> Refusal | None:
         return Refusal(("R-TUNNEL-2",), "refuse.no_cube_needed")
     if phase == MINE and kind not in _MINING_STEPS:
         return Refusal(
-            ("R-MINE-1",), "refuse.mining_now", {"steps": count(state.steps_left, "step")}
+            ("R-MINE-1",), "refuse.mining_now", {"steps": Amount(state.steps_left, "step")}
         )
     if phase == CHOOSE and kind is not Choose:
         rule = "R-TUNNEL-5" if state.choice_kind == "tile" else "R-ORDER-2"
@@ -250,7 +250,7 @@ def _fill(state: GameState, player: int, level: int, action: Fill) -> Refusal | 
         )
     if len(action.cubes) == 2 and state.steps_left < 2:
         return Refusal(
-            ("R-MINE-3",), "refuse.two_steps", {"steps": count(state.steps_left, "step")}
+            ("R-MINE-3",), "refuse.two_steps", {"steps": Amount(state.steps_left, "step")}
         )
     needed: dict[tuple[str, int], int] = {}
     for cube in action.cubes:

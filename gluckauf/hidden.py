@@ -19,12 +19,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import Refusal
 from .events import Event
-from .messages import count, say
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -71,23 +70,6 @@ def reveals(events: Iterable[Event]) -> list[Reveal]:
     return found
 
 
-def describe_reveal(reveal: Reveal, names: Sequence[str]) -> str:
-    """What a reveal showed, as a phrase: "Zsófi looked at the top 5 orders of the deck"."""
-    from . import words
-
-    name = names[reveal.by] if reveal.by is not None else say("word.nobody")
-    if reveal.seen_by is not EVERYONE:
-        return say("reveal.look", name=name, items=count(reveal.count, reveal.what))
-    if reveal.space is not None and reveal.item is not None:
-        item = (
-            words.tile_name(reveal.item, "a")
-            if reveal.what == "tile"
-            else words.order_name(reveal.item)
-        )
-        return say("reveal.refill", name=name, space=words.space_name(reveal.space), item=item)
-    return say("reveal.draft", items=count(reveal.count, reveal.what))
-
-
 # --- what hides from whom ------------------------------------------------------------------
 def table_viewer(state: GameState) -> int | None:
     """Whose eyes a view of the whole table takes by default: the player to act's with the
@@ -113,10 +95,10 @@ def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
     may. Lessons and sandbox games do not ask: their undo is free."""
     if back_to >= state.last_reveal:
         return None
-    shown = state.last_revealed
-    what = say("word.and").join(describe_reveal(reveal, state.names) for reveal in shown)
+    shown = tuple(state.last_revealed)
     rules = tuple(dict.fromkeys(reveal.rule for reveal in shown))
-    return Refusal(rules, "refuse.undo_reveal", {"what": what})
+    # what they showed, as data: the text layer words it ("what", gluckauf.words)
+    return Refusal(rules, "refuse.undo_reveal", {"reveals": shown, "names": tuple(state.names)})
 
 
 __all__ = [
@@ -124,7 +106,6 @@ __all__ = [
     "Reveal",
     "choice_hidden_from",
     "delivered_hidden_from",
-    "describe_reveal",
     "reveals",
     "table_viewer",
     "undo_refusal",

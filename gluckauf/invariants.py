@@ -35,8 +35,8 @@ from .components import (
     TILE_SPACES,
     TILES,
 )
+from .phases import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER, PHASES, PLACE
 from .scoring import BEFORE, END_ITEMS, ORDER, SHIFT
-from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER, PHASES, PLACE
 
 if TYPE_CHECKING:
     from .state import GameState

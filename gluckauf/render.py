@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import voice
 from .components import (
     COLOUR_LETTERS,
     ORDERS,
@@ -120,5 +121,7 @@ def render_text(state: GameState, viewer: int | str | None = "table") -> str:
             lines.append(f"     delivered {done}")
     return "\n".join(lines)
 
+
+voice.register("state", render_text)
 
 __all__ = ["TRANSPORT_NAMES", "render_text"]

@@ -50,8 +50,11 @@ from .components import (
 )
 from .errors import Refusal
 from .events import Event, new_event
-from .state import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER
-from .state import PLACE as PLACE_PHASE
+from .explain import diagnose
+from .needs import has_complete_order as has_complete_order  # re-exported
+from .needs import workers_needed as workers_needed
+from .phases import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER
+from .phases import PLACE as PLACE_PHASE
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -69,22 +72,6 @@ def open_spaces(players: int) -> tuple[Space, ...]:
     if players not in _OPEN_SPACES:
         _OPEN_SPACES[players] = tuple(s for s in SPACES if players not in s.locked_with)
     return _OPEN_SPACES[players]
-
-
-def workers_needed(state: GameState, space: Space) -> int:
-    """Workers it takes to use a space now: 1 if empty, else one more than stand there
-    (R-TURN-2); always 1 on the bank building (R-TURN-4)."""
-    if space.area == AREA_BANK:
-        return 1
-    return state.space_count[space.index] + 1
-
-
-def has_complete_order(state: GameState, player: int, transport: int) -> bool:
-    """True if the player holds a complete outstanding order of this transport (R-TURN-3)."""
-    for card, slots in state.outstanding[player]:
-        if ORDERS[card].transport == transport and all(slots):
-            return True
-    return False
 
 
 def space_is_usable(state: GameState, player: int, space: Space) -> bool:
@@ -476,8 +463,6 @@ def refusal(state: GameState, action: object) -> Refusal | None:
             "refuse.not_an_action",
             {"value": shown if len(shown) <= 60 else shown[:57] + "..."},
         )
-    from .explain import diagnose
-
     found = diagnose(state, action)  # type: ignore[arg-type]
     if found is None and type(action) is Load:  # its colour can be loaded: is it the cart?
         found = cart_refusal(state, action)

@@ -20,7 +20,9 @@ from .components import (
     TUNNEL_AREA_SPACES,
 )
 from .events import Event, new_event
+from .phases import OVER, PLACE
 from .texttable import text_table
+from .voice import speak
 
 if TYPE_CHECKING:
     import numpy as np
@@ -148,7 +150,6 @@ def next_start_player(state: GameState) -> int:
 
 def end_shift(state: GameState, events: list[Event]) -> None:
     """All workers are placed: score, then a new shift (or the end of the game)."""
-    from .state import OVER, PLACE
 
     events.append(new_event(("shift_end", None, {"shift": state.shift})))
     score_shift(state, events)
@@ -255,31 +256,8 @@ class GameResult:
         return [p.score for p in self.players]
 
     def __str__(self) -> str:
-        from .messages import count, say
-
-        lines = [say("result.header")]
-        for r in self.players:
-            line = say(
-                "result.line",
-                name=r.name,
-                score=r.score,
-                orders=r.orders,
-                shifts=" + ".join(str(sum(s)) for s in r.shifts),
-                end=f"{sum(r.end.values()):+d}",
-                marks=count(r.tie_break_marks, "mark"),
-            )
-            if r.before:
-                line += say("result.before", points=r.before)
-            lines.append(line)
-        if self.over:
-            names = [self.players[w].name for w in self.winners]
-            lines.append(
-                say(
-                    "result.winners" if len(names) > 1 else "result.winner",
-                    names=say("word.and").join(names),
-                )
-            )
-        return "\n".join(lines)
+        """The scores in words (the text layer's: :func:`gluckauf.words.result_in_words`)."""
+        return speak("result", self)
 
     def breakdown(self) -> str:
         """Where each player's points came from, as a table with a column per player: VP by
@@ -304,7 +282,6 @@ class GameResult:
 
 
 def game_result(state: GameState) -> GameResult:
-    from .state import OVER
 
     rows = []
     for p in range(state.players):

@@ -10,6 +10,9 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
+from . import hidden as _hidden
+from . import rules as _rules
+from .actions import ACTION_TYPES, parse_action
 from .components import (
     CAGE_CAPACITY,
     COLOURS,
@@ -18,6 +21,17 @@ from .components import (
     TILES,
     WORKERS,
 )
+from .errors import IllegalActionError, NotationError
+from .phases import CHOOSE as CHOOSE  # the phases, also by their old home (re-exported)
+from .phases import CUBE as CUBE
+from .phases import DRAFT as DRAFT
+from .phases import EMPTY_CART as EMPTY_CART
+from .phases import MINE as MINE
+from .phases import OVER as OVER
+from .phases import PHASES as PHASES
+from .phases import PLACE as PLACE
+from .scoring import game_result
+from .voice import speak
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -26,9 +40,8 @@ if TYPE_CHECKING:
     from .hidden import Reveal
     from .scoring import GameResult
 
-DRAFT, PLACE, MINE, CHOOSE, CUBE, OVER = "draft", "place", "mine", "choose", "cube", "over"
-PHASES = (DRAFT, PLACE, MINE, CHOOSE, CUBE, OVER)
-EMPTY_CART = -1
+
+_ACTION_TYPES = frozenset(ACTION_TYPES)
 
 # The mutable fields, in the order snapshots and copies use. Containers are copied as deep as
 # they nest (see _COPIERS); everything else is an int, str, None or tuple.
@@ -281,9 +294,6 @@ class GameState:
         other value too (a refusal citing R-NOTATION-1). ``why_not(a) is None`` exactly when
         ``a`` is one of :meth:`legal_actions`, which is exactly when :meth:`apply` accepts it."""
         if isinstance(action, str):
-            from .actions import parse_action
-            from .errors import NotationError
-
             try:
                 action = parse_action(action, self)
             except NotationError as error:
@@ -299,14 +309,10 @@ class GameState:
         :class:`~gluckauf.errors.NotationError`. ``check=False`` skips the legality test (for
         bots that picked from :meth:`legal_actions`)."""
         if isinstance(action, str):
-            from .actions import parse_action
-
             action = parse_action(action, self)
         if check:
             refusal = _rules.refusal(self, action)
             if refusal is not None:
-                from .errors import IllegalActionError
-
                 raise IllegalActionError(action, refusal)
         snapshot = self._fields() if self.keep_undo else None
         if snapshot is not None:
@@ -383,14 +389,10 @@ class GameState:
     # --- results and display ---------------------------------------------------------------
     def result(self) -> GameResult:
         """Scores with their full breakdown, winners and tie-break (also mid-game: so far)."""
-        from .scoring import game_result
-
         return game_result(self)
 
     def __str__(self) -> str:
-        from .render import render_text
-
-        return render_text(self)
+        return speak("state", self)
 
     def __repr__(self) -> str:
         return (
@@ -402,10 +404,3 @@ class GameState:
         return isinstance(other, GameState) and self._fields() == other._fields()
 
     __hash__ = None  # type: ignore[assignment]
-
-
-from . import hidden as _hidden  # noqa: E402
-from .actions import ACTION_TYPES  # noqa: E402
-
-_ACTION_TYPES = frozenset(ACTION_TYPES)
-from . import rules as _rules  # noqa: E402  (rules needs the phase names defined above)

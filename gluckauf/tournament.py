@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -71,7 +72,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .bots.registry import check_bot_name, make_bot
-from .cli import derive_seed  # the same seeds as simulate: its games are a tournament's games
 from .components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from .newgame import new_game
 from .scoring import CATEGORIES, END_ITEMS
@@ -80,6 +80,13 @@ from .stats import AREA_NAMES, STAT_KEYS, Areas, StatsCollector, stat_row, text_
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
 TRANSPORT_SEGMENT = 4  # segment index (0-based) of the first transport: segments 5–8 (R-SHIFT-2)
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A seed for one game or one bot, fixed by the run's seed and the game/seat: runs repeat
+    (``python -m gluckauf simulate`` and tournaments deal the same games from the same seed)."""
+    key = "/".join(str(part) for part in ("gluckauf", seed, *parts))
+    return random.Random(key).getrandbits(31)
 
 
 class TournamentError(RuntimeError):

@@ -10,6 +10,7 @@ translation only adds a table. The notation itself stays in ``str(action)`` and 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
@@ -40,11 +41,16 @@ from .components import (
     TILES,
     TRANSPORT_NAMES,
 )
-from .messages import count, say
+from .hidden import EVERYONE
+from .messages import capital, count, say
 from .rules import workers_needed
+from .voice import Amount, register
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .errors import Refusal
+    from .hidden import Reveal
+    from .scoring import GameResult
     from .state import GameState
 
 
@@ -156,7 +162,15 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
     current language; anything else, such as a
     mistyped code that names nothing, as it is."""
     out = dict(params)
+    if "reveals" in params:  # an undo refused: what the moves since showed (gluckauf.hidden)
+        names = params.get("names", ())
+        out["what"] = say("word.and").join(
+            reveal_in_words(reveal, names) for reveal in params["reveals"]
+        )
     for name, value in params.items():
+        if isinstance(value, Amount):
+            out[name] = count(value.n, value.unit)
+            continue
         if not isinstance(value, str):
             continue
         if name in ("colour", "slot", "cube") and value in COLOUR_NAMES:
@@ -316,6 +330,53 @@ def _describe_choose(action: Choose, state: GameState) -> str:
     return text
 
 
+def refusal_in_words(refusal: Refusal) -> str:
+    """A refusal's sentence: its key said with its parameters in words."""
+    return capital(say(refusal.key, **params_in_words(refusal.params)))
+
+
+def reveal_in_words(reveal: Reveal, names: Sequence[str]) -> str:
+    """What a reveal showed, as a phrase: "Zsófi looked at the top 5 orders of the deck"."""
+    name = names[reveal.by] if reveal.by is not None else say("word.nobody")
+    if reveal.seen_by is not EVERYONE:
+        return say("reveal.look", name=name, items=count(reveal.count, reveal.what))
+    if reveal.space is not None and reveal.item is not None:
+        item = tile_name(reveal.item, "a") if reveal.what == "tile" else order_name(reveal.item)
+        return say("reveal.refill", name=name, space=space_name(reveal.space), item=item)
+    return say("reveal.draft", items=count(reveal.count, reveal.what))
+
+
+def result_in_words(result: GameResult) -> str:
+    """The scores, one line per player (orders, shifts, end, Marks left), and the winners."""
+    lines = [say("result.header")]
+    for r in result.players:
+        line = say(
+            "result.line",
+            name=r.name,
+            score=r.score,
+            orders=r.orders,
+            shifts=" + ".join(str(sum(s)) for s in r.shifts),
+            end=f"{sum(r.end.values()):+d}",
+            marks=count(r.tie_break_marks, "mark"),
+        )
+        if r.before:
+            line += say("result.before", points=r.before)
+        lines.append(line)
+    if result.over:
+        names = [result.players[w].name for w in result.winners]
+        lines.append(
+            say(
+                "result.winners" if len(names) > 1 else "result.winner",
+                names=say("word.and").join(names),
+            )
+        )
+    return "\n".join(lines)
+
+
+register("refusal", refusal_in_words)
+register("result", result_in_words)
+
+
 __all__ = [
     "colour_name",
     "cube_from",
@@ -326,6 +387,9 @@ __all__ = [
     "level_name",
     "order_name",
     "order_short",
+    "refusal_in_words",
+    "result_in_words",
+    "reveal_in_words",
     "segment_name",
     "shift_name",
     "shown_notation",

@@ -7,7 +7,7 @@ import html
 from helpers import closing_new_widgets
 
 from gluckauf.i18n import get_language, language
-from gluckauf.messages import describe_event
+from gluckauf.sentences import describe_event
 from widgets.board import BoardWidget
 from widgets.texts import t
 

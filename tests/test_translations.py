@@ -25,7 +25,8 @@ from gluckauf.bots import RandomBot
 from gluckauf.catalogue import RULES
 from gluckauf.errors import NotationError
 from gluckauf.i18n import LANGUAGES, Domain, UnknownLanguage, language, set_language
-from gluckauf.messages import count, describe_event
+from gluckauf.messages import count
+from gluckauf.sentences import describe_event
 from gluckauf.translations import TRANSLATED, domains, po_path, problems, read
 
 CATALOGUES = domains()

@@ -36,7 +36,8 @@ from gluckauf.components import (
 )
 from gluckauf.events import Event
 from gluckauf.i18n import ENGINE
-from gluckauf.messages import EN, describe_event
+from gluckauf.messages import EN
+from gluckauf.sentences import describe_event
 from gluckauf.words import (
     describe_action,
     level_name,

@@ -22,9 +22,10 @@ from gluckauf.errors import GameError, Refusal
 from gluckauf.events import Event
 from gluckauf.hidden import choice_hidden_from, undo_refusal
 from gluckauf.i18n import get_language
-from gluckauf.messages import count, describe_events, say
+from gluckauf.messages import count, say
 from gluckauf.records import game_start, record_of
 from gluckauf.savefiles import load_game, same_start, save_game
+from gluckauf.sentences import describe_events
 from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
 from gluckauf.words import colour_name, describe_action, item_name, shown_notation
 
