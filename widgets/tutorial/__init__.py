@@ -11,8 +11,6 @@ and a wrong answer.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from gluckauf.actions import Action
@@ -23,45 +21,9 @@ from gluckauf.words import describe_action
 from ..geometry import PLAY
 from ..session import FREE, GameSession
 from ..texts import t
+from .coach import Coach, Scope, default_scope
+from .feedback import Feedback, Goal, not_yet, right, wrong
 from .texts import say
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """The result of a check: ``ok`` is True (right), False (not yet right) or None (no
-    answer yet); ``message`` says why, kindly and specifically."""
-
-    ok: bool | None
-    message: str
-
-    @property
-    def symbol(self) -> str:
-        return {True: "✔", False: "✘", None: "…"}[self.ok]
-
-    def __str__(self) -> str:
-        return f"{self.symbol} {self.message}"
-
-    def _repr_html_(self) -> str:
-        colour = {True: "#24804a", False: "#d1453b", None: "#8a8276"}[self.ok]
-        return (
-            f"<div style='border-left:4px solid {colour};padding:4px 8px'>"
-            f"<b>{self.symbol}</b> {html.escape(self.message)}</div>"
-        )
-
-    def __repr__(self) -> str:  # nbval compares the text form: keep it the sentence
-        return str(self)
-
-
-def right(message: str) -> Feedback:
-    return Feedback(True, message)
-
-
-def wrong(message: str) -> Feedback:
-    return Feedback(False, message)
-
-
-def not_yet(message: str | None = None) -> Feedback:
-    return Feedback(None, message or say("not_answered"))
 
 
 def whole_number(answer: Any) -> int | None:
@@ -95,11 +57,6 @@ def check_number(
         return wrong(common[answer])
     hint = say("too_high") if answer > expected else say("too_low")
     return wrong(say("wrong_number", answer=answer, hint=hint))
-
-
-Goal = Callable[[GameState], Feedback]
-
-from .coach import Coach, Scope, default_scope  # noqa: E402  (coach needs Feedback)
 
 
 class Puzzle:

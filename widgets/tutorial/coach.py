@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from gluckauf.actions import Action
 from gluckauf.state import DRAFT, GameState
 
-from . import Goal
+from .feedback import Goal
 
 Scope = Callable[[GameState], bool]
 
