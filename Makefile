@@ -61,6 +61,7 @@ lite: $(LITE_VENV)/.installed
 test: $(VENV)/.installed-test $(CHP) lite
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
 
