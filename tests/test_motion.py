@@ -4,7 +4,7 @@ Whole games are played through a session; for each action the motion planned fro
 before and after it (:func:`widgets.motion.plan`) is checked against the events: the worker ends
 on its space, the cage goes from its old level to its new one, a loaded cube ends in the cage,
 a filled one in its order's slot, and so on. The browser side (the overlay, the timing, skipping,
-reduced motion) is tests/browser/test_motion.py.
+reduced motion) is tests/browser/test_motion_in_browser.py.
 """
 
 from __future__ import annotations

@@ -173,6 +173,12 @@ class _Planner:
     def travel(self, ops: Iterable[Op], home: Box, start: Box | None, end: Box, **how: Any) -> None:
         self.parts.append(Part(tuple(ops), home, start, end, **how))
 
+    def grow(self, box: Box, cover: tuple[Box, tuple[Op, ...]] | None) -> None:
+        """What stands in ``box`` now grows there, after what moves first."""
+        self.travel(
+            self.after.pieces(box), box, None, box, delay=LATE, duration=TRAVEL - LATE, cover=cover
+        )
+
     # --- one method per event kind -------------------------------------------------------
     def place(self, event: Event, space_code: str) -> None:
         seat = event.player
@@ -247,15 +253,7 @@ class _Planner:
             return
         code = event.data["space"]
         box = tile_box(space) if code.startswith("F") else order_box(space)
-        self.travel(
-            self.after.pieces(box),
-            box,
-            None,
-            box,
-            delay=LATE,
-            duration=TRAVEL - LATE,
-            cover=_blank(box, SPACE_FILL),  # the taken one has gone
-        )
+        self.grow(box, _blank(box, SPACE_FILL))  # the taken one has gone
 
     def chosen(self, event: Event, code: str) -> None:
         """A card or tile taken from F★/O★'s choice (R-LOOK): from the choice to its owner."""
@@ -395,16 +393,7 @@ class _Planner:
             return
         for name, boxes in self.after.layout.boxes.items():
             if name.startswith("cart:") and name not in self.before.layout.boxes:
-                box = boxes[0]
-                self.travel(
-                    self.after.pieces(box),
-                    box,
-                    None,
-                    box,
-                    delay=LATE,
-                    duration=TRAVEL - LATE,
-                    cover=self.cover(box),
-                )
+                self.grow(boxes[0], self.cover(boxes[0]))
 
 
 def plan(before: Frame, after: Frame, events: Iterable[Event], state: GameState) -> list[Part]:

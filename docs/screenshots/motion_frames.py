@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE.parents[1] / "tests" / "browser"))
 import lab  # noqa: E402
 from PIL import Image  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_motion import (  # noqa: E402
+from test_motion_in_browser import (  # noqa: E402
     COUNT_LAYERS,
     LONGEST,
     NOTEBOOKS,

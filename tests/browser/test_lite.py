@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import lab
 import pytest
-from test_motion import COUNT_LAYERS
+from test_motion_in_browser import COUNT_LAYERS
 
 from widgets.session import GameSession
 from widgets.tutorial import start
