@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
@@ -54,19 +55,29 @@ def played_games(seeds=range(3), views=("full", "play"), bots=("greedy", "random
                 events = session.play(bot.choose(session.state))
                 after = frame(session)
                 parts = plan(before, after, events, session.state)
-                yield events, parts, before, after, session.state.copy(history=False)
+                # the pictures' display lists are let go: kept for ~1,800 actions, their
+                # millions of objects would slow every later test's garbage collection
+                yield (
+                    events,
+                    parts,
+                    replace(before, ops=[]),
+                    replace(after, ops=[]),
+                    session.state.copy(history=False),
+                )
 
 
-GAMES = list(played_games())
+@pytest.fixture(scope="module")
+def games() -> list[tuple]:
+    return list(played_games())
 
 
 def ends_at(parts, box: Box) -> bool:
     return any(abs(p.end.cx - box.cx) < 1 and abs(p.end.cy - box.cy) < 1 for p in parts)
 
 
-def test_each_kind_of_move_has_its_motion() -> None:
+def test_each_kind_of_move_has_its_motion(games) -> None:
     checked: dict[str, int] = {}
-    for events, parts, before, after, state in GAMES:
+    for events, parts, before, after, state in games:
         if any(event.kind == "shift_end" for event in events):
             continue  # told by its scoring's card, not moved (the test below)
         placed = next((e.data["space"] for e in events if e.kind == "place"), None)
@@ -150,9 +161,9 @@ def test_each_kind_of_move_has_its_motion() -> None:
     }, checked
 
 
-def test_a_motion_is_short_small_and_well_formed() -> None:
+def test_a_motion_is_short_small_and_well_formed(games) -> None:
     sizes = []
-    for _events, parts, _before, after, _state in GAMES:
+    for _events, parts, _before, after, _state in games:
         motion = message(parts, after.layout.width, after.layout.height)
         if motion is None:
             continue
@@ -165,9 +176,9 @@ def test_a_motion_is_short_small_and_well_formed() -> None:
     assert max(sizes) < 16_000, max(sizes)  # "a few small messages": one per action
 
 
-def test_a_moving_piece_is_only_the_piece() -> None:
+def test_a_moving_piece_is_only_the_piece(games) -> None:
     """What travels is what stands in its box, never the space or the area under it."""
-    for _events, parts, *_rest in GAMES:
+    for _events, parts, *_rest in games:
         for part in parts:
             assert part.ops, part  # something moves
             left, top = part.home.x - 3, part.home.y - 3
@@ -241,11 +252,11 @@ def test_the_environment_can_switch_motion_off(monkeypatch, value, moving) -> No
     assert BoardWidget(GameSession(new_game(2, seed=1))).motion.value is moving
 
 
-def test_a_move_that_ends_a_shift_is_told_not_moved() -> None:
+def test_a_move_that_ends_a_shift_is_told_not_moved(games) -> None:
     """Its scoring's card covers the board at once, and the workers have gone home."""
     ended = [
         parts
-        for events, parts, *_rest in GAMES
+        for events, parts, *_rest in games
         if any(event.kind == "shift_end" for event in events)
     ]
     assert len(ended) >= 6
