@@ -27,7 +27,7 @@ from gluckauf.records import game_start, record_of
 from gluckauf.savefiles import load_game, same_start, save_game
 from gluckauf.sentences import describe_events
 from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
-from gluckauf.words import colour_name, describe_action, item_name, shown_notation
+from gluckauf.words import colour_name, describe_action, item_name, params_in_words, shown_notation
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import PLAY, Layout, layout
@@ -352,7 +352,7 @@ class GameSession(HasTraits):
                 self.say(
                     t(
                         "msg.restart_refused",
-                        what=refusal.params["what"],
+                        what=params_in_words(refusal.params)["what"],  # what was shown
                         rules=", ".join(refusal.rules),
                     )
                 )
