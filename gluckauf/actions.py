@@ -246,7 +246,7 @@ class Load:
     ``cart`` names the cart it empties, by its index in the level's carts (0 the printed cart,
     then the tiles' carts in the order they were attached): ``load G@2``. Without it
     (``load G``) the engine empties its own choice (:func:`gluckauf.rules.cart_to_load`).
-    The rules do not tell the carts of a level apart (RULES.md A2, "Any cart"), so the
+    The rules do not tell the carts of a level apart (R-MINE-2: any cart will do), so the
     enumeration lists the colour-only form; a cart-naming Load is legal exactly when that is
     and the cart holds that colour — the board plays it when a learner clicks a cube."""
 
@@ -386,7 +386,7 @@ PLACE = {code: Place(code) for code in SPACE_BY_CODE}  # shared, interned placem
 def any_cart(action: Action) -> Action:
     """The action with the cart a Load names left out (``load G@2`` → ``load G``), every other
     action as it is: the same move wherever it does not matter which cart of the level gave
-    the cube (RULES.md A2, "Any cart"), e.g. when a lesson compares moves with its own."""
+    the cube (R-MINE-2: any cart will do), e.g. when a lesson compares moves with its own."""
     return Load(action.colour) if type(action) is Load and action.cart is not None else action
 
 

@@ -1,4 +1,4 @@
-"""The rule catalogue: every rule ID of RULES.md with a short title and a one-sentence summary
+"""The rule catalogue: every rule ID with a short title and a one-sentence summary
 (the texts themselves live in :mod:`gluckauf.messages`)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ RULE_IDS: tuple[str, ...] = (
 )  # fmt: skip
 
 
-#: The catalogue's sections, in the order of RULES.md: a section's key is the middle part of its
+#: The catalogue's sections, in the rulebook's order: a section's key is the middle part of its
 #: rules' IDs ("MINE" for R-MINE-1 … R-MINE-4). The reference (gluckauf.reference) titles them.
 SECTION_KEYS: tuple[str, ...] = (
     "SETUP", "TURN", "TUNNEL", "MINE", "DELIVER", "MONEY", "ORDER", "SHIFT", "END", "NOTATION",

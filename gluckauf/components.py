@@ -1,4 +1,4 @@
-"""The published game's components as data tables (RULES.md section C).
+"""The published game's components as data tables (the rules cite them by rule ID).
 
 Everything here is constant: colours, transports, order cards, tunnel tiles, worker spaces and
 the per-player-count numbers. Codes are short, human-typable strings used by the notation.

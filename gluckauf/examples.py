@@ -1,4 +1,4 @@
-"""The rulebook's worked examples E1–E7 (RULES.md section E), retold for the rules reference.
+"""The rulebook's worked examples E1–E7, retold for the rules reference.
 
 Each example names the rules it illustrates and the tests in ``tests/test_examples.py`` that
 reproduce it number for number.

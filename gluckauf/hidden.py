@@ -5,7 +5,7 @@ part of it: F★/O★ let the player look at the top five (R-TUNNEL-5, R-ORDER-2
 player only), taking a tile or an order refills its space from the deck (R-TUNNEL-4,
 R-ORDER-1), and the last draft pick fills the order spaces from the deck (R-SETUP-4). What was
 seen cannot be un-seen, so in a game against bots or other people undo must not go back past
-such a decision (RULES.md, "Hidden information and undo"); in a lesson, free undo is fine.
+such a decision (fair undo: what was seen stays seen); in a lesson, free undo is fine.
 
 >>> from gluckauf import new_game
 >>> state = new_game(2, seed=1)
@@ -91,7 +91,7 @@ def delivered_hidden_from(state: GameState, viewer: int | None, owner: int) -> b
 
 def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
     """Why a fair game may not undo until only ``back_to`` actions are played — what the
-    actions in between showed (RULES.md, "Hidden information and undo") — or None if it
+    actions in between showed (fair undo: what was seen stays seen) — or None if it
     may. Lessons and sandbox games do not ask: their undo is free."""
     if back_to >= state.last_reveal:
         return None

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     pass
 
 EN: dict[str, str] = {
-    # --- the rule catalogue (RULES.md, in our own words) -----------------------------------
+    # --- the rule catalogue (every rule ID, in our own words) -----------------------------------
     "rule.R-SETUP-1.title": "Locked spaces",
     "rule.R-SETUP-1.summary": "With 2 or 3 players some worker spaces are locked and cannot "
     "be used all game.",

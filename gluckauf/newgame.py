@@ -1,4 +1,4 @@
-"""Setting up a new game (RULES.md section S). All chance happens here: the tile and order
+"""Setting up a new game (the R-SETUP rules). All chance happens here: the tile and order
 shuffles and the start player come from ``random.Random(seed)``; afterwards the decks are part
 of the state, so (seed, options, actions) replays exactly."""
 

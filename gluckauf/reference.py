@@ -11,7 +11,7 @@
   to it in the reference notebook.
 
 The titles and summaries are the catalogue's (:mod:`gluckauf.messages`); :data:`DETAILS` says
-each rule at more length for a newcomer, facts exactly as in RULES.md, its **Reading**
+each rule at more length for a newcomer, facts exactly as the rulebook's, its **Reading**
 paragraphs included. The worked examples are :mod:`gluckauf.examples`, the terms
 :mod:`gluckauf.glossary`. The texts here are plain text with two conventions: code spans in
 backticks, and lines starting with "- " that make a list.

@@ -272,7 +272,7 @@ def _legal_mining_steps(state: GameState) -> list[Action]:
     return result
 
 
-# --- loads naming their cart (R-MINE-2.2, RULES.md A2 "Any cart") ----------------------------
+# --- loads naming their cart (R-MINE-2.2: any cart will do) ----------------------------
 # The enumeration lists one Load per colour, which empties the engine's choice of cart
 # (cart_to_load): the carts of a level are alike for every rule, so bots, move counts and
 # benchmarks need no more. But the player may load from any cart of the level, and a click on
@@ -755,7 +755,7 @@ def _mining_step(state: GameState, action: Action, events: list[Event]) -> None:
 def cart_to_load(carts: list[int], colour: int) -> int:
     """Which cart a colour-only ``load`` empties: the engine's fixed choice, the outermost (last
     attached) one holding that colour. The rules do not tell the carts of a level apart
-    (R-MINE-2, RULES.md "Any cart"), so this order is no rule: a player may load from any of
+    (R-MINE-2: any cart will do), so this order is no rule: a player may load from any of
     them, and a Load naming its cart (``load G@2``, the board's click on a cube) empties that
     one instead (:func:`cart_loads`)."""
     return len(carts) - 1 - carts[::-1].index(colour)

@@ -246,7 +246,7 @@ class GameState:
     @property
     def last_reveal(self) -> int:
         """How many actions had been played when hidden cards were last shown (0 if never):
-        in a fair game, undo stops there (RULES.md, "Hidden information and undo")."""
+        in a fair game, undo stops there (fair undo: what was seen stays seen)."""
         return self._reveals[-1][0] if self._reveals else 0
 
     @property

@@ -1,5 +1,5 @@
 """Clicks mean what the rules mean (issue 9): any cube at the cage's level loads — that very
-cube (issue 24; RULES.md A2, "Any cart") — and a refused click gives the engine's reason for
+cube (issue 24; R-MINE-2: any cart will do) — and a refused click gives the engine's reason for
 the action it most plausibly means — or, where no action says what was meant, a widget
 sentence citing only a rule that applies. No message claims that carts are emptied in some order."""
 

@@ -1,4 +1,4 @@
-"""The rulebook's worked examples E1–E7 (RULES.md section E), reproduced number for number.
+"""The rulebook's worked examples E1–E7, reproduced number for number.
 
 Seats follow the engine's default names: seat 0 Gábor, seat 1 Zsófi, seat 2 Péter.
 """

@@ -1,4 +1,4 @@
-"""Issue 24, A: a click on a cube loads that cube (RULES.md A2, "Any cart").
+"""Issue 24, A: a click on a cube loads that cube (R-MINE-2: any cart will do).
 
 The engine lists one ``load`` per colour and empties its own choice of cart; a Load may also
 name the cart it empties (``load G@2``): legal exactly when its colour-only form is and that cart

@@ -1,5 +1,5 @@
 """Every kind of illegal action is refused with the right rule IDs, a plain reason, and the
-state exactly as it was (RULES.md, all sections; notation: R-NOTATION-1)."""
+state exactly as it was (every rule ID; notation: R-NOTATION-1)."""
 
 from __future__ import annotations
 
@@ -163,7 +163,7 @@ def test_empty_order_space_and_order_star_with_an_empty_deck():
 def test_locked_space(players, space):
     """R-SETUP-1: locked spaces cannot be used."""
     error = refused(builder(players).turn(GABOR).build(), f"place {space}", ["R-SETUP-1"])
-    # the space in words (RULES.md names spaces by what they do), the code only in notation
+    # the space in words (the rules name spaces by what they do), the code only in notation
     assert error.reason == f"{capital(space_name(space))} is locked in a {players}-player game."
 
 

@@ -1,4 +1,4 @@
-"""One or more tests per rule of RULES.md; each names the rule IDs it checks with
+"""One or more tests per rule ID (gluckauf.RULES); each names the rule IDs it checks with
 ``@pytest.mark.rule(...)``. The last test checks that every ID of the catalogue is covered.
 
 Seats follow the engine's default names: seat 0 Gábor, 1 Zsófi, 2 Péter, 3 Anna.
@@ -1087,7 +1087,7 @@ def test_most_workers_on_the_tunnel_spaces_start_next():
 
 @rule("R-SHIFT-7")
 def test_the_sole_leader_may_be_the_previous_start_player():
-    """R-SHIFT-7: RULES.md only takes the marker away from the previous start player in a tie."""
+    """R-SHIFT-7: the rules only take the marker away from the previous start player in a tie."""
     assert _start_player_after([("F3", GABOR, 2), ("F4", ZSOFI, 1)], previous=GABOR) == GABOR
 
 

@@ -171,7 +171,7 @@ def test_a_wrong_colour_slot_is_refused_with_the_rule() -> None:
 
 
 def test_loading_by_clicking_a_cube_at_the_cage_level() -> None:
-    """RULES.md A2 "Any cart": every cube at the cage's level loads, printed cart included."""
+    """R-MINE-2, any cart will do: every cube at the cage's level loads, printed cart included."""
     state = (
         PositionBuilder(players=2, seed=1)
         .tiles(0, "G2L")

@@ -6,7 +6,7 @@ Tokens abstract away which of several identical things was clicked: any empty ye
 order means that slot (``slot:0:W3YY:0``) and any shown copy of a tile means that tile
 (``choice:Y1L``). A cube in a cart is not abstracted: its token names the cart
 (``cube@0:3:2:1``: seat, level, colour, cart), and a click on any cube at the cage's level —
-either side, printed carts included — loads that very cube (RULES.md A2, "Any cart"). The
+either side, printed carts included — loads that very cube (R-MINE-2: any cart will do). The
 engine lists one ``load`` per colour, which empties its own choice of cart
 (:func:`gluckauf.rules.cart_to_load`); a click on that cube plays it (``load G``), a click on
 another cube of the colour plays the Load naming its cart (``load G@1``,
@@ -53,7 +53,7 @@ def token_of(target: str, state: GameState) -> str:
         cube = carts[index]
         if cube < 0:
             return f"emptycart:{p}:{level}"
-        return f"cube@{p}:{level}:{cube}:{index}"  # this cart's cube (RULES.md "Any cart")
+        return f"cube@{p}:{level}:{cube}:{index}"  # this cart's cube (R-MINE-2: any cart will do)
     if kind == "slot":
         p, code, index = rest.split(":")
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
@@ -119,7 +119,7 @@ def _load_of(state: GameState, player: int, level: int, colour: int, cart: int) 
 
 def click_actions(state: GameState) -> list[Action]:
     """The actions clicks can play: the legal actions, and for every other cube at the cage's
-    level whose colour may be loaded the Load naming its cart (RULES.md A2, "Any cart")."""
+    level whose colour may be loaded the Load naming its cart (R-MINE-2: any cart will do)."""
     actions = list(state.legal_actions())
     loads = cart_loads(state)
     if loads:  # the cage is at a tunnel level: the cubes the colour-only loads do not take

@@ -36,7 +36,7 @@ from .texts import t
 
 HUMAN = "human"
 BOT_FACTORIES = FACTORIES  # every bot of the engine's registry can take a seat
-# Undo modes. FAIR, for games (RULES.md, "Hidden information and undo"): undo never goes back
+# Undo modes. FAIR, for games (what was seen stays seen): undo never goes back
 # past a decision that showed hidden cards. FREE, for lessons and a sandbox (one person
 # playing every seat): undo goes anywhere.
 FAIR, FREE = "fair", "free"

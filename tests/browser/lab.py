@@ -2,8 +2,8 @@
 
 Plain functions and context managers with no pytest dependency, so that a benchmark script can
 reuse them (``sys.path.insert(0, "tests/browser"); import lab``). The pytest fixtures in
-``conftest.py`` are thin wrappers around them. See /work/shared/JUPYTER-TESTING.md for why each
-flag and wait is there.
+``conftest.py`` are thin wrappers around them. Each helper's docstring says why each of its
+flags and waits is there.
 
 Coordinates given to ``canvas_pixel`` and ``click_canvas`` are CSS pixels relative to the canvas
 element's top-left corner. For a canvas whose backing store is larger than its CSS box (high-DPI

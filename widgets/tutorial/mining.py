@@ -20,7 +20,7 @@ from .texts import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
-# The rulebook's example E3 (RULES.md), step by step: the notation and what to click.
+# The rulebook's example E3, step by step: the notation and what to click.
 E3_STEPS = (
     "cage 3",
     "load G",
@@ -174,7 +174,7 @@ def _e3_goal(state: GameState) -> Feedback:
     played = state.history
     expected = [parse_action(step) for step in E3_STEPS]
     for number, (done, want) in enumerate(zip(played, expected, strict=False), start=1):
-        if any_cart(done) != want:  # whichever grey cube was clicked (RULES.md "Any cart")
+        if any_cart(done) != want:  # whichever grey cube was clicked (R-MINE-2: any cart will do)
             before = e3_position()
             for step in expected[: number - 1]:
                 before.apply(step)
