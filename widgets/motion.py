@@ -62,7 +62,6 @@ class Frame:
     layout: Layout
     ops: list[Op]
     hands: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...]
-    state_shape: tuple
     cages: tuple[tuple[int, ...], ...] = ()
     stores: tuple[tuple[int, ...], ...] = ()
     choice: tuple[int, ...] = ()
@@ -77,11 +76,15 @@ class Frame:
             layout,
             ops,
             hands,
-            (layout.height, layout.featured, layout.sections),
             tuple(tuple(cage) for cage in state.cage),
             tuple(tuple(store) for store in state.storage),
             tuple(state.choice),
         )
+
+    @property
+    def shape(self) -> tuple:
+        """What makes two pictures alike: their height, featured mine and sections."""
+        return self.layout.height, self.layout.featured, self.layout.sections
 
     def cut(self, box: Box) -> list[Op]:
         """The picture's operations that paint inside ``box``."""
@@ -91,11 +94,10 @@ class Frame:
         """The picture's operations that paint only inside ``box``: what stands there."""
         return inside(self.ops, box.x, box.y, box.right, box.bottom)
 
-    def box(self, name: str, index: int = 0) -> Box | None:
+    def box(self, name: str) -> Box | None:
+        """The first box of that name in this picture, or None."""
         boxes = self.layout.boxes.get(name)
-        if not boxes or not -len(boxes) <= index < len(boxes):
-            return None
-        return boxes[index]
+        return boxes[0] if boxes else None
 
 
 @dataclass(frozen=True)
@@ -164,7 +166,7 @@ def _cube(box: Box, colour: int, size: float = CUBE) -> tuple[tuple[Op, ...], Bo
 class _Planner:
     def __init__(self, before: Frame, after: Frame, state: GameState) -> None:
         self.before, self.after, self.state = before, after, state
-        self.same = before.state_shape == after.state_shape  # the picture kept its shape
+        self.same = before.shape == after.shape  # the picture kept its shape
         self.parts: list[Part] = []
 
     def cover(self, box: Box) -> tuple[Box, tuple[Op, ...]] | None:
