@@ -1,7 +1,7 @@
 """Build step of the kit (everything else is in pyproject.toml): the translation catalogues.
 
 Each ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po`` is compiled to the ``.mo`` file the kit
-reads at run time (:mod:`gluckauf.i18n`), with Babel, which only the build needs. An editable
+reads at run time (:mod:`gluckauf.text.i18n`), with Babel, which only the build needs. An editable
 install (``pip install -e .``) writes the ``.mo`` files next to the ``.po`` files; the kit also
 compiles a ``.po`` that is newer than its ``.mo`` when Babel is at hand, so editing a catalogue
 in a checkout needs no reinstall.

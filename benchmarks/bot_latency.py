@@ -73,7 +73,7 @@ async def in_process(
     """``samples`` clicks, each timed with the bot delay ``delay``; the bots' moves before the
     first one with the delay ``warmup`` (default ``delay``)."""
     from gluckauf import GreedyBot, new_game
-    from gluckauf.actions import Place
+    from gluckauf.core.actions import Place
     from widgets.board import BoardWidget
     from widgets.session import GameSession
 
@@ -144,7 +144,7 @@ NOTEBOOK_CELL = """\
 import asyncio, json, time
 import ipywidgets as w
 from gluckauf import GreedyBot, new_game
-from gluckauf.actions import Place
+from gluckauf.core.actions import Place
 from widgets.board import BoardWidget
 from widgets.session import GameSession
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))  # the browser-test helpers
 import lab  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from gluckauf.builder import PositionBuilder  # noqa: E402
+from gluckauf.core.builder import PositionBuilder  # noqa: E402
 from widgets.session import GameSession  # noqa: E402
 
 

@@ -21,7 +21,7 @@ import time
 
 from gluckauf.bots import RandomBot
 from gluckauf.cli import derive_seed
-from gluckauf.newgame import new_game
+from gluckauf.core.newgame import new_game
 
 
 def play(players: int, games: int, seed: int) -> tuple[float, int]:

@@ -21,7 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from gluckauf import GreedyBot, RandomBot, new_game
-from gluckauf.tournament import wilson
+from gluckauf.analysis.tournament import wilson
 
 
 def play_one(task: tuple[int, int, int]) -> dict:

@@ -25,10 +25,10 @@ import statistics
 
 from mcts_vs_greedy import placement_positions, timed_choices  # as the MCTS benchmark
 
+from gluckauf.analysis.tournament import run_tournament
 from gluckauf.bots.hint import HintBot
 from gluckauf.bots.lesson import LessonBot
 from gluckauf.bots.registry import register
-from gluckauf.tournament import run_tournament
 
 BOTS = {"hint": HintBot, "lesson": LessonBot}
 

@@ -27,11 +27,11 @@ import statistics
 import time
 
 from gluckauf import new_game
+from gluckauf.analysis.tournament import run_tournament
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.mcts import MCTSBot
 from gluckauf.bots.registry import register
-from gluckauf.state import PLACE
-from gluckauf.tournament import run_tournament
+from gluckauf.core.state import PLACE
 
 
 def placement_positions(count: int, seed: int) -> list:

@@ -19,7 +19,7 @@ import time
 
 from gluckauf import GreedyBot, RandomBot, new_game
 from gluckauf.bots.pruning import dominated
-from gluckauf.state import MINE
+from gluckauf.core.state import MINE
 
 
 def census(kind: str, games: int, seed: int) -> dict:

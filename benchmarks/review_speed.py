@@ -1,6 +1,6 @@
-"""What a review costs (gluckauf.review): the full review of whole 3-player games — every seat's
-placements ranked by the greedy bot — and the review of one seat, as lesson 11 does it; then
-the widget's parts (build, a step) and the deeper look's budget. Prints seconds; the targets
+"""What a review costs (gluckauf.analysis.review): the full review of whole 3-player games —
+every seat's placements ranked by the greedy bot — and the review of one seat, as lesson 11 does it;
+then the widget's parts (build, a step) and the deeper look's budget. Prints seconds; the targets
 (measured, not asserted) are a lesson cell under about 10 s and a step well under 0.1 s.
 
     .venv/bin/python benchmarks/review_speed.py [--games 3] [--budgets 0.5,2] [--quick]
@@ -22,8 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gluckauf.records import load_record
-from gluckauf.review import analyse_deeper, review, sample_game
+from gluckauf.analysis.review import analyse_deeper, review, sample_game
+from gluckauf.files.records import load_record
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from data.make_review_records import play  # the records' own generator

@@ -1,13 +1,13 @@
-"""Benchmark: what counting the statistics per player (gluckauf.stats) costs.
+"""Benchmark: what counting the statistics per player (gluckauf.analysis.stats) costs.
 
     .venv/bin/python benchmarks/stats_cost.py [--games 200] [--players 3] [--seed 1] [--json]
                                               [--quick]
 
 Plays ``--games`` games of RandomBots (the cheapest bots, so the engine's own work is all there
 is to compare with: the worst case for the collector's share) twice each, with and without a
-live :class:`~gluckauf.stats.StatsCollector`, the runs of the two kinds taking turns; then
-times :func:`~gluckauf.stats.stats` on each game's record (a checked replay and a counted one).
-Prints milliseconds per game and the collector's share. A tournament of greedy bots spends far
+live :class:`~gluckauf.analysis.stats.StatsCollector`, the runs of the two kinds taking turns; then
+times :func:`~gluckauf.analysis.stats.stats` on each game's record (a checked replay and a counted
+one). Prints milliseconds per game and the collector's share. A tournament of greedy bots spends far
 more per game in the bots, so its share there is smaller still. ``--quick``
 (tests/test_benchmarks.py): 4 games.
 """
@@ -20,7 +20,7 @@ import statistics
 import time
 
 from gluckauf import RandomBot, new_game, record_of
-from gluckauf.stats import StatsCollector, stat_row, stats
+from gluckauf.analysis.stats import StatsCollector, stat_row, stats
 
 
 def play(players: int, seed: int, count: bool) -> tuple[float, object]:

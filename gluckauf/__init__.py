@@ -13,9 +13,7 @@ GreedyBot``): ``import gluckauf`` stays quick for a tool that only plays by the 
 from importlib import import_module
 from typing import Any
 
-# the text layer: its modules give the engine's values their words (gluckauf.voice)
-from . import render, sentences, words  # noqa: F401
-from .actions import (
+from .core.actions import (
     Action,
     Choose,
     Draft,
@@ -28,13 +26,16 @@ from .actions import (
     SubstituteCube,
     parse_action,
 )
-from .catalogue import RULES, explain_rule
-from .errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
-from .events import Event
-from .i18n import LANGUAGES, get_language, language, set_language
-from .newgame import new_game
-from .scoring import GameResult, PlayerResult
-from .state import GameState
+from .core.errors import FormatError, GameError, IllegalActionError, NotationError, Refusal
+from .core.events import Event
+from .core.newgame import new_game
+from .core.scoring import GameResult, PlayerResult
+from .core.state import GameState
+
+# the text layer: its modules give the engine's values their words (gluckauf.core.voice)
+from .text import render, sentences, words  # noqa: F401
+from .text.catalogue import RULES, explain_rule
+from .text.i18n import LANGUAGES, get_language, language, set_language
 
 __all__ = [
     "LANGUAGES", "RULES", "Action", "Bot", "Choose", "Draft", "Event", "Fill", "FormatError",
@@ -48,8 +49,8 @@ __version__ = "0.1.0"
 
 #: What ``from gluckauf import …`` loads only when first asked for: name → its module.
 _LATER = {
-    "Bot": ".bots", "GreedyBot": ".bots", "RandomBot": ".bots", "load_record": ".records",
-    "record_of": ".records", "replay": ".records", "save_record": ".records",
+    "Bot": ".bots", "GreedyBot": ".bots", "RandomBot": ".bots", "load_record": ".files.records",
+    "record_of": ".files.records", "replay": ".files.records", "save_record": ".files.records",
 }  # fmt: skip
 
 

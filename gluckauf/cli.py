@@ -36,28 +36,28 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING, Any, cast
 
-from .actions import parse_action
+from .analysis.tournament import derive_seed as derive_seed  # (its old home: re-exported)
 from .bots import RandomBot
 from .bots.base import decide
 from .bots.registry import FACTORIES, bot_names, make_bot
-from .catalogue import RULES, explain_rule
-from .components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
-from .errors import FormatError, IllegalActionError
-from .hidden import undo_refusal
-from .hublink import DEFAULT_BRANCH, DEFAULT_NOTEBOOK, HubLinkError, hub_link
-from .i18n import LANGUAGES, get_language, language
-from .jsonio import dumps, read_json
-from .newgame import new_game
-from .records import FORMAT as RECORD_FORMAT
-from .records import check_record, replay, save_record
-from .render import render_text
-from .tournament import derive_seed as derive_seed  # (its old home: re-exported)
-from .words import shift_name
+from .core.actions import parse_action
+from .core.components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
+from .core.errors import FormatError, IllegalActionError
+from .core.hidden import undo_refusal
+from .core.newgame import new_game
+from .files.hublink import DEFAULT_BRANCH, DEFAULT_NOTEBOOK, HubLinkError, hub_link
+from .files.jsonio import dumps, read_json
+from .files.records import FORMAT as RECORD_FORMAT
+from .files.records import check_record, replay, save_record
+from .text.catalogue import RULES, explain_rule
+from .text.i18n import LANGUAGES, get_language, language
+from .text.render import render_text
+from .text.words import shift_name
 
 if TYPE_CHECKING:
     from .bots import Bot
-    from .events import Event
-    from .state import GameState
+    from .core.events import Event
+    from .core.state import GameState
 
 OK, BAD_INPUT, INTERRUPTED = 0, 2, 130
 POSITION_FORMAT = "gluckauf-position"
@@ -210,7 +210,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 # --- tournament ------------------------------------------------------------------------------
 def cmd_tournament(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    from .tournament import line_up, run_tournament
+    from .analysis.tournament import line_up, run_tournament
 
     if args.games < 1:
         raise UserError("--games must be at least 1")
@@ -236,10 +236,10 @@ def load_any(path: str) -> GameState:
             return replay(data, keep_undo=False)
         if form == POSITION_FORMAT:
             try:
-                from .positions import position_from_dict
+                from .files.positions import position_from_dict
             except ImportError:
                 raise FormatError(
-                    "this kit cannot read position files yet (gluckauf.positions is missing)"
+                    "this kit cannot read position files yet (gluckauf.files.positions is missing)"
                 ) from None
             try:
                 return position_from_dict(data)
@@ -288,9 +288,9 @@ def cmd_show(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 # --- review -----------------------------------------------------------------------------------
 def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    """The placements of a saved game, ranked by the greedy bot (gluckauf.review); with
+    """The placements of a saved game, ranked by the greedy bot (gluckauf.analysis.review); with
     --mcts, each big miss thought over by the searching bot too."""
-    from .review import ReviewError, analyse_deeper, review
+    from .analysis.review import ReviewError, analyse_deeper, review
 
     if args.top < 1:
         raise UserError("--top must be at least 1")
@@ -313,7 +313,7 @@ def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
-    from .review import CATEGORIES, category_label, values_note
+    from .analysis.review import CATEGORIES, category_label, values_note
 
     wrap = textwrap.TextWrapper(width=100, subsequent_indent="    ")
     lines = [f"{path}: {found.summary()}", wrap.fill(values_note()), ""]
@@ -360,7 +360,7 @@ def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
 def cmd_reference(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     """Rules by ID (with their details), or write the reference files; with neither, print the
     whole reference as markdown."""
-    from .reference import UnknownRuleError, reference, rule_text
+    from .text.reference import UnknownRuleError, reference, rule_text
 
     try:
         texts = [rule_text(rule_id, details=True) for rule_id in args.rules]
@@ -797,7 +797,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--json",
         action="store_true",
         help="print one JSON object instead (with each bot's mean statistics per "
-        "seat under 'stats': gluckauf.tournament's docstring describes them)",
+        "seat under 'stats': gluckauf.analysis.tournament's docstring describes them)",
     )
 
     p = sub.add_parser("replay", help="re-check a saved game record move by move")

@@ -38,8 +38,8 @@ def games(request: pytest.FixtureRequest) -> int:
 @pytest.fixture(autouse=True)
 def english_unless_asked():
     """Every test starts in English (whatever GLUCKAUF_LANG says) and leaves the kit in it: the
-    language is one setting for the whole process (gluckauf.i18n)."""
-    from gluckauf.i18n import set_language
+    language is one setting for the whole process (gluckauf.text.i18n)."""
+    from gluckauf.text.i18n import set_language
 
     set_language("en")
     yield

@@ -7,7 +7,7 @@ import gettext
 from collections.abc import Iterator
 
 from gluckauf import RandomBot
-from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE
+from gluckauf.core.components import ORDER_BY_CODE, SPACE_BY_CODE
 
 # How many times longer the fuzzers run: 1 in make test, --fuzz-scale N (make soak: 100).
 # tests/conftest.py sets it before collection, so a hypothesis @settings(max_examples=...)
@@ -89,7 +89,7 @@ def closing_new_widgets() -> Iterator[None]:
 def waiting_for_a_cube(players: int = 3, seed: int = 5):
     """A puzzle where grey has run out and a tile just bought needs a cube chosen (R-TUNNEL-2):
     the phase random games rarely reach."""
-    from gluckauf.builder import PositionBuilder
+    from gluckauf.core.builder import PositionBuilder
 
     builder = PositionBuilder(players=players, seed=seed).tile_space(1, "G1L")
     builder.storage(1, "G" * builder.state.supply[2])
@@ -103,7 +103,7 @@ def built_states(players: int = 3, seed: int = 5) -> dict:
     """Decisions random games rarely reach, set up with PositionBuilder, by what they show:
     F★ and O★ open, fills from the cage and the storage with several steps or one, and a cube
     to choose. Seat 0 (Gábor) decides in each."""
-    from gluckauf.builder import PositionBuilder
+    from gluckauf.core.builder import PositionBuilder
 
     def builder() -> PositionBuilder:
         return PositionBuilder(players=players, seed=seed)
@@ -141,7 +141,7 @@ class _Table(gettext.NullTranslations):
 def translate_with(monkeypatch, domain, texts: dict[str, str], lang: str = "de") -> None:
     """Read ``domain`` in ``lang`` from ``texts`` (context → template; English where it has
     none) for one test: the catalogue's place is taken, the kit's language set to ``lang``."""
-    from gluckauf.i18n import set_language
+    from gluckauf.text.i18n import set_language
 
     monkeypatch.setitem(domain._loaded, lang, _Table(texts))
     set_language(lang)

@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gluckauf import new_game, parse_action
-from gluckauf.actions import (
+from gluckauf.core.actions import (
     ACTION_TYPES,
     LAST_CART,
     Choose,
@@ -39,10 +39,10 @@ from gluckauf.actions import (
     Store,
     SubstituteCube,
 )
-from gluckauf.catalogue import RULES
-from gluckauf.components import ORDER_BY_CODE, ORDERS, SPACE_BY_CODE, TILE_BY_CODE
-from gluckauf.errors import ActionValueError, IllegalActionError, NotationError
-from gluckauf.rules import cart_loads
+from gluckauf.core.components import ORDER_BY_CODE, ORDERS, SPACE_BY_CODE, TILE_BY_CODE
+from gluckauf.core.errors import ActionValueError, IllegalActionError, NotationError
+from gluckauf.core.rules import cart_loads
+from gluckauf.text.catalogue import RULES
 
 fuzz = pytest.mark.fuzz
 rule = pytest.mark.rule

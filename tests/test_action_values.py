@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gluckauf import parse_action
-from gluckauf.actions import (
+from gluckauf.core.actions import (
     ACTION_TYPES,
     Choose,
     Draft,
@@ -29,17 +29,17 @@ from gluckauf.actions import (
     Store,
     SubstituteCube,
 )
-from gluckauf.catalogue import RULES
-from gluckauf.components import ORDERS, SPACES, TILES
-from gluckauf.errors import (
+from gluckauf.core.components import ORDERS, SPACES, TILES
+from gluckauf.core.errors import (
     ActionValueError,
     GameError,
     IllegalActionError,
     NotationError,
     Refusal,
 )
-from gluckauf.positions import position_to_dict
-from gluckauf.rules import cart_loads
+from gluckauf.core.rules import cart_loads
+from gluckauf.files.positions import position_to_dict
+from gluckauf.text.catalogue import RULES
 
 rule = pytest.mark.rule
 
@@ -308,7 +308,7 @@ def test_a_fill_with_no_cube_is_a_state_refusal_and_three_cubes_no_action() -> N
 
 def test_a_broken_application_leaves_the_state_as_it_was(monkeypatch) -> None:
     """Should carrying out a legal action ever fail, apply() still leaves the state as it was."""
-    from gluckauf import rules
+    from gluckauf.core import rules
 
     state = STATES[1].copy()
     before, history = state._fields(), list(state.history)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from gluckauf.i18n import language
+from gluckauf.text.i18n import language
 from widgets.texts import t
 from widgets.tutorial import (
     Feedback,

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from gluckauf import RandomBot, jsonio, new_game
-from gluckauf.jsonio import read_json, temp_name_pattern, write_json_atomic
-from gluckauf.positions import load_position, position_to_dict, save_position
+from gluckauf import RandomBot, new_game
+from gluckauf.files import jsonio
+from gluckauf.files.jsonio import read_json, temp_name_pattern, write_json_atomic
+from gluckauf.files.positions import load_position, position_to_dict, save_position
 
 KILLS = 48  # about 10 s: each kill starts a fresh Python (0.2 s) and lets it save for ≤ 30 ms
 
@@ -24,8 +25,8 @@ KILLS = 48  # about 10 s: each kill starts a fresh Python (0.2 s) and lets it sa
 # "ready" after its first complete save, so every kill lands in the middle of the loop.
 WRITER = """
 import sys
-from gluckauf.jsonio import read_json
-from gluckauf.positions import position_from_dict, save_position
+from gluckauf.files.jsonio import read_json
+from gluckauf.files.positions import position_from_dict, save_position
 target, *sources = sys.argv[1:]  # (the schema check would take a second to start: skip it)
 states = [position_from_dict(read_json(source), check_schema=False) for source in sources]
 save_position(states[0], target)

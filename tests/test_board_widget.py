@@ -7,7 +7,7 @@ import html
 import threading
 
 from gluckauf import new_game
-from gluckauf.words import order_name
+from gluckauf.text.words import order_name
 from widgets.board import BoardWidget
 from widgets.session import GameSession
 
@@ -128,7 +128,9 @@ def test_hovering_a_space_draws_what_it_is_and_leaving_clears_it() -> None:
 
 
 def test_a_finished_game_shows_its_statistics_under_the_final_scores() -> None:
-    from gluckauf.stats import stats  # (gluckauf.stats is the module: not shadowed)
+    from gluckauf.analysis.stats import (
+        stats,  # (gluckauf.analysis.stats is the module: not shadowed)
+    )
 
     session = GameSession(new_game(2, seed=3), seats=["random", "random"])
     widget = BoardWidget(session)
@@ -156,7 +158,7 @@ def test_the_seed_field_holds_only_seeds_the_engine_deals_with() -> None:
 
 
 def test_a_bad_seed_that_still_arrives_is_refused_in_words_in_every_language() -> None:
-    from gluckauf.i18n import set_language
+    from gluckauf.text.i18n import set_language
 
     widget = BoardWidget(GameSession(new_game(2, seed=1)))
     state = widget.session.state

@@ -309,7 +309,7 @@ class CheatingBot:
     name = "cheat"
 
     def choose(self, state):
-        from gluckauf.actions import PLACE
+        from gluckauf.core.actions import PLACE
 
         return PLACE["M10"]  # not a draft: illegal now
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from helpers import of_kind, workers_on
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDERS, TILES
-from gluckauf.invariants import problems
-from gluckauf.positions import position_to_dict
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS, TILES
+from gluckauf.core.invariants import problems
+from gluckauf.files.positions import position_to_dict
 
 rule = pytest.mark.rule
 GABOR, ZSOFI, PETER = 0, 1, 2

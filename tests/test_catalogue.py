@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import gluckauf
-from gluckauf.catalogue import RULE_IDS, RULES, explain_rule
-from gluckauf.messages import EN
+from gluckauf.text.catalogue import RULE_IDS, RULES, explain_rule
+from gluckauf.text.messages import EN
 
 ENGINE = Path(gluckauf.__file__).parent
 TESTS = Path(__file__).parent

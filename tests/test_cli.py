@@ -12,9 +12,9 @@ import pytest
 
 from gluckauf import RandomBot, new_game
 from gluckauf.cli import main
-from gluckauf.records import load_record, replay, save_record
-from gluckauf.state import GameState
-from gluckauf.words import order_name
+from gluckauf.core.state import GameState
+from gluckauf.files.records import load_record, replay, save_record
+from gluckauf.text.words import order_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -157,7 +157,7 @@ def test_show_a_record(tmp_path: Path) -> None:
 
 
 def test_show_a_position(tmp_path: Path) -> None:
-    positions = pytest.importorskip("gluckauf.positions")
+    positions = pytest.importorskip("gluckauf.files.positions")
     state = new_game(3, 5)
     for _ in range(12):
         state.apply(state.legal_actions()[-1])

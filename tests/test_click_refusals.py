@@ -11,7 +11,7 @@ import pytest
 from helpers import random_moves
 
 from gluckauf import RULES, new_game
-from gluckauf.actions import (
+from gluckauf.core.actions import (
     Choose,
     Draft,
     Load,
@@ -21,8 +21,8 @@ from gluckauf.actions import (
     SubstituteCube,
     parse_action,
 )
-from gluckauf.builder import PositionBuilder
-from gluckauf.state import GameState
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.state import GameState
 from widgets.clicks import token_of
 from widgets.session import GameSession
 from widgets.texts import EN, t

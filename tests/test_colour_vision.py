@@ -10,7 +10,7 @@ import pytest
 from colorspacious import cspace_convert, deltaE
 from helpers import built_states, states_by_phase
 
-from gluckauf.components import COLOUR_LETTERS
+from gluckauf.core.components import COLOUR_LETTERS
 from widgets.contrast import background, rgb
 from widgets.draw import picture
 from widgets.icons import COAL, COAL_SIGNS, coal_sign, cube

@@ -4,7 +4,7 @@
   leaves each one equal to the replay of its own actions from its own start.
 * Saving — a game from the deal, from a position file, from a PositionBuilder puzzle, after
   undo and in every phase saves as a file that loads back as the same game: the same position,
-  the same moves, the same start (``gluckauf.savefiles``), at the board as in code.
+  the same moves, the same start (``gluckauf.files.savefiles``), at the board as in code.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gluckauf import RandomBot, new_game
-from gluckauf.builder import PositionBuilder
-from gluckauf.invariants import problems
-from gluckauf.positions import position_from_dict, position_to_dict
-from gluckauf.records import game_start, record_of
-from gluckauf.savefiles import game_data, load_game, same_game, save_game
-from gluckauf.state import DEAL, DETACHED, PHASES, GameState
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.invariants import problems
+from gluckauf.core.state import DEAL, DETACHED, PHASES, GameState
+from gluckauf.files.positions import position_from_dict, position_to_dict
+from gluckauf.files.records import game_start, record_of
+from gluckauf.files.savefiles import game_data, load_game, same_game, save_game
 from widgets.session import FREE, GameSession
 
 
@@ -234,7 +234,7 @@ def test_a_save_that_would_not_load_back_writes_nothing(tmp_path) -> None:
 def test_an_object_that_claims_to_equal_every_action_is_not_one() -> None:
     """Legality is membership among action values: a foreign object with ``__eq__`` always
     true and the hash of ``stop`` is refused (R-NOTATION-1) and changes nothing."""
-    from gluckauf.actions import STOP
+    from gluckauf.core.actions import STOP
 
     class Impostor:
         def __eq__(self, other: object) -> bool:

@@ -2,7 +2,7 @@
 
 A delivery space delivers all of the player's complete orders of its transport at once, one
 ``deliver`` event each. The board's message is the first three sentences of a move's events, so
-"place, deliver, deliver" left the third order out. :func:`gluckauf.sentences.describe_events`
+"place, deliver, deliver" left the third order out. :func:`gluckauf.text.sentences.describe_events`
 tells the orders of one delivery in one sentence ("A, B and C"), in every language.
 """
 
@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDERS
-from gluckauf.events import Event
-from gluckauf.i18n import language
-from gluckauf.messages import join_words
-from gluckauf.sentences import describe_event, describe_events
-from gluckauf.state import GameState
-from gluckauf.words import order_name
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS
+from gluckauf.core.events import Event
+from gluckauf.core.state import GameState
+from gluckauf.text.i18n import language
+from gluckauf.text.messages import join_words
+from gluckauf.text.sentences import describe_event, describe_events
+from gluckauf.text.words import order_name
 from widgets.session import GameSession
 
 rule = pytest.mark.rule

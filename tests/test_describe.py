@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gluckauf import new_game
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACES
-from gluckauf.i18n import language
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import SPACES
+from gluckauf.text.i18n import language
 from widgets.board import BoardWidget
 from widgets.describe import describe_board, description_html
 from widgets.hover import describe_target

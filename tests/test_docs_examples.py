@@ -19,11 +19,11 @@ from urllib.parse import parse_qs, unquote, urlparse
 import pytest
 
 from gluckauf import Draft, RandomBot, new_game, parse_action
-from gluckauf.builder import PositionBuilder
 from gluckauf.cli import build_parser, main
-from gluckauf.errors import FormatError
-from gluckauf.records import check_record, record_of, replay, save_record
-from gluckauf.state import PLACE
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.errors import FormatError
+from gluckauf.core.state import PLACE
+from gluckauf.files.records import check_record, record_of, replay, save_record
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -281,7 +281,7 @@ def test_every_module_in_the_architecture_tables_exists() -> None:
 
 
 def test_the_architecture_action_examples_are_actions() -> None:
-    from gluckauf import actions
+    from gluckauf.core import actions
 
     for code in re.findall(r"`((?:Place|Fill)\(.+?\))`", TEXTS["architecture.md"]):
         action = eval(code, vars(actions))

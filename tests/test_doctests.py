@@ -46,7 +46,7 @@ MODULES = modules_with_examples()
 
 
 def test_the_examples_are_found() -> None:
-    # issue 28 counted 7 modules with examples; gluckauf.reference's only one writes files
+    # issue 28 counted 7 modules with examples; gluckauf.text.reference's only one writes files
     assert len(MODULES) >= 6, MODULES
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from helpers import card, of_kind, workers_on
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
     BLACK,
     BROWN,
     GREY,
@@ -16,10 +16,10 @@ from gluckauf.components import (
     TILES,
     YELLOW,
 )
-from gluckauf.events import Event
-from gluckauf.positions import position_to_dict
-from gluckauf.scoring import end_items
-from gluckauf.state import EMPTY_CART
+from gluckauf.core.events import Event
+from gluckauf.core.scoring import end_items
+from gluckauf.core.state import EMPTY_CART
+from gluckauf.files.positions import position_to_dict
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -277,7 +277,7 @@ def test_E7_end_scoring():
 def test_E5_colour_segments_match_the_rulebook_text():
     """E5 context (R-SHIFT-2): the rulebook says Gábor's delivered orders carry 3 grey, 3 black,
     1 yellow and 1 brown icon (the same cards as in test_E5)."""
-    from gluckauf.scoring import segment_counts
+    from gluckauf.core.scoring import segment_counts
 
     state = PositionBuilder(players=3, seed=1).delivered(GABOR, "W7GG", "C10YBGK", "C9KK").build()
     counts = segment_counts(state)[GABOR]

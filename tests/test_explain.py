@@ -21,10 +21,10 @@ from gluckauf import (
     SubstituteCube,
     new_game,
 )
-from gluckauf.catalogue import RULES
-from gluckauf.components import COLOURS, ORDERS, SPACES, TILES
-from gluckauf.explain import diagnose
-from gluckauf.state import GameState
+from gluckauf.core.components import COLOURS, ORDERS, SPACES, TILES
+from gluckauf.core.explain import diagnose
+from gluckauf.core.state import GameState
+from gluckauf.text.catalogue import RULES
 
 
 def candidate_actions(state: GameState) -> list:

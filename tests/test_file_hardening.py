@@ -18,12 +18,13 @@ from typing import Any
 
 import pytest
 
-from gluckauf import RandomBot, jsonio, new_game
+from gluckauf import RandomBot, new_game
 from gluckauf.cli import main
-from gluckauf.errors import FormatError
-from gluckauf.jsonio import loads, read_json
-from gluckauf.positions import load_position, position_to_dict
-from gluckauf.records import load_record, record_of, replay_file
+from gluckauf.core.errors import FormatError
+from gluckauf.files import jsonio
+from gluckauf.files.jsonio import loads, read_json
+from gluckauf.files.positions import load_position, position_to_dict
+from gluckauf.files.records import load_record, record_of, replay_file
 
 ROOT = Path(__file__).resolve().parent.parent
 POSIX_ONLY = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on Windows")
@@ -116,7 +117,8 @@ def test_loads_refuses_deep_nesting_before_parsing(depth: int, monkeypatch) -> N
 def test_the_depth_check_does_not_recurse() -> None:
     """Refused within a small recursion budget: the scan is a loop, not a recursion."""
     code = (
-        "import sys; from gluckauf.jsonio import loads; from gluckauf.errors import FormatError\n"
+        "import sys\n"
+        "from gluckauf.files.jsonio import loads\nfrom gluckauf.core.errors import FormatError\n"
         "text = '[' * 100000 + ']' * 100000\n"
         "sys.setrecursionlimit(60)\n"
         "try:\n    loads(text)\nexcept FormatError as e:\n    print('refused:', e)\n"
@@ -224,16 +226,16 @@ def test_the_board_widget_reports_a_deep_file(tmp_path: Path) -> None:
 def test_an_engine_slip_is_said_plainly(tmp_path: Path, monkeypatch, command: str) -> None:
     """A file the checks let through but the engine cannot use (e.g. a list where a code
     belongs): one plain sentence and exit status 2, never a Python repr like TypeError(...)."""
-    import gluckauf.positions
-    import gluckauf.records
-    import gluckauf.review
+    import gluckauf.analysis.review
+    import gluckauf.files.positions
+    import gluckauf.files.records
 
     def slip(*args: object, **kwargs: object) -> None:
         raise TypeError("unhashable type: 'list'")
 
-    monkeypatch.setattr(gluckauf.positions, "position_from_dict", slip)
+    monkeypatch.setattr(gluckauf.files.positions, "position_from_dict", slip)
     monkeypatch.setattr("gluckauf.cli.replay", slip)
-    monkeypatch.setattr(gluckauf.review, "replay", slip)
+    monkeypatch.setattr(gluckauf.analysis.review, "replay", slip)
     position, record = tmp_path / "position.json", tmp_path / "record.json"
     position.write_text(json.dumps(position_to_dict(played(3, 5, moves=12))), encoding="utf-8")
     record.write_text(json.dumps(record_of(played(2, 5, moves=12))), encoding="utf-8")
@@ -261,8 +263,8 @@ def read_in_child(path: Path, *how: str) -> subprocess.CompletedProcess[str]:
     the check of the open descriptor is left)."""
     code = (
         "import os, sys\n"
-        "from gluckauf.jsonio import read_json\n"
-        "from gluckauf.errors import FormatError\n"
+        "from gluckauf.files.jsonio import read_json\n"
+        "from gluckauf.core.errors import FormatError\n"
         "if 'writing' in sys.argv[2:]:\n"
         "    reader = os.open(sys.argv[1], os.O_RDONLY | os.O_NONBLOCK)\n"
         "    writer = os.open(sys.argv[1], os.O_WRONLY | os.O_NONBLOCK)\n"

@@ -4,7 +4,7 @@ strings with control characters, bytes cut off, flipped or not UTF-8, byte-order
 loaded the ways a learner loads them: ``records.load_record``, ``records.replay_file``,
 ``positions.load_position`` and the command line's ``show`` and ``replay``.
 
-The only allowed outcomes are success or a :class:`~gluckauf.errors.FormatError`; on the
+The only allowed outcomes are success or a :class:`~gluckauf.core.errors.FormatError`; on the
 command line exit status 0, or 2 with one plain line on stderr (no traceback, no Python repr,
 not the command line's last-resort "could not make sense of it"), and never a raw control
 character on the terminal.
@@ -32,9 +32,9 @@ from helpers import fuzz_examples
 
 from gluckauf import RandomBot, new_game
 from gluckauf.cli import main
-from gluckauf.errors import FormatError
-from gluckauf.positions import load_position, position_to_dict
-from gluckauf.records import load_record, record_of, replay_file
+from gluckauf.core.errors import FormatError
+from gluckauf.files.positions import load_position, position_to_dict
+from gluckauf.files.records import load_record, record_of, replay_file
 
 pytestmark = pytest.mark.fuzz
 

@@ -22,12 +22,12 @@ import pytest
 from helpers import built_states, fuzz_examples, states_by_phase
 
 from gluckauf import RandomBot
-from gluckauf.components import ORDERS, TILES
-from gluckauf.errors import FormatError
-from gluckauf.invariants import problems
-from gluckauf.positions import position_from_dict, position_to_dict
-from gluckauf.savefiles import game_data, game_from_data, same_game
-from gluckauf.state import PHASES
+from gluckauf.core.components import ORDERS, TILES
+from gluckauf.core.errors import FormatError
+from gluckauf.core.invariants import problems
+from gluckauf.core.state import PHASES
+from gluckauf.files.positions import position_from_dict, position_to_dict
+from gluckauf.files.savefiles import game_data, game_from_data, same_game
 
 pytestmark = pytest.mark.fuzz
 

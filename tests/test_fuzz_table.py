@@ -35,8 +35,8 @@ from test_board_widget import in_fresh_thread
 
 import widgets.board
 from gluckauf import new_game
-from gluckauf.invariants import problems
-from gluckauf.state import GameState
+from gluckauf.core.invariants import problems
+from gluckauf.core.state import GameState
 from widgets import SharedTable
 from widgets.board import BoardWidget
 from widgets.session import FAIR, FREE, GameSession

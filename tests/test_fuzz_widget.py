@@ -29,10 +29,10 @@ from test_fuzz_table import buttons
 from traitlets import TraitError
 
 from gluckauf import new_game
-from gluckauf.i18n import LANGUAGES, get_language, set_language
-from gluckauf.invariants import problems
-from gluckauf.positions import save_position
-from gluckauf.records import record_of
+from gluckauf.core.invariants import problems
+from gluckauf.files.positions import save_position
+from gluckauf.files.records import record_of
+from gluckauf.text.i18n import LANGUAGES, get_language, set_language
 from widgets.board import BoardWidget
 from widgets.session import FAIR, FREE, GameSession
 from widgets.texts import t

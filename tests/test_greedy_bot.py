@@ -10,13 +10,13 @@ import random
 import pytest
 
 from gluckauf import GreedyBot, RandomBot, new_game
-from gluckauf.actions import Choose, Draft, Fill, Load, MoveCage, Place, SubstituteCube
 from gluckauf.bots import Bot
 from gluckauf.bots.greedy import TEXT, MiningPlanner, make_context
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_BY_CODE
-from gluckauf.state import CHOOSE, MINE
-from gluckauf.words import describe_action, order_name, space_name
+from gluckauf.core.actions import Choose, Draft, Fill, Load, MoveCage, Place, SubstituteCube
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDER_BY_CODE
+from gluckauf.core.state import CHOOSE, MINE
+from gluckauf.text.words import describe_action, order_name, space_name
 
 
 def play(state, bots, *, check=None, limit=None):

@@ -11,13 +11,13 @@ from helpers import random_moves
 
 from gluckauf import Place, RandomBot, new_game, record_of, replay
 from gluckauf.bots.registry import make_bot
-from gluckauf.builder import PositionBuilder
 from gluckauf.cli import main
-from gluckauf.components import ORDERS
-from gluckauf.hidden import reveals, undo_refusal
-from gluckauf.positions import position_from_dict, position_to_dict
-from gluckauf.render import render_text
-from gluckauf.words import order_short
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS
+from gluckauf.core.hidden import reveals, undo_refusal
+from gluckauf.files.positions import position_from_dict, position_to_dict
+from gluckauf.text.render import render_text
+from gluckauf.text.words import order_short
 from widgets.board import BoardWidget
 from widgets.draw import picture
 from widgets.geometry import layout

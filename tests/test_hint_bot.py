@@ -11,14 +11,14 @@ import re
 import pytest
 
 from gluckauf import GreedyBot, RandomBot, new_game
-from gluckauf.actions import PLACE as PLACE_ACTIONS
-from gluckauf.actions import Choose
 from gluckauf.bots import Bot
 from gluckauf.bots.hint import HintBot, hopeless, order_can_finish
 from gluckauf.bots.registry import bot_names, make_bot
-from gluckauf.components import ORDER_BY_CODE, ORDERS, SHIFTS, TILES
-from gluckauf.i18n import language
-from gluckauf.state import CHOOSE, PLACE
+from gluckauf.core.actions import PLACE as PLACE_ACTIONS
+from gluckauf.core.actions import Choose
+from gluckauf.core.components import ORDER_BY_CODE, ORDERS, SHIFTS, TILES
+from gluckauf.core.state import CHOOSE, PLACE
+from gluckauf.text.i18n import language
 
 FAST = 2  # search iterations in these tests (the play is the same code at any count)
 CODES = re.compile(

@@ -4,7 +4,7 @@ words (its time per hint is measured by benchmarks/hint_vs_greedy.py, not here).
 from __future__ import annotations
 
 from gluckauf.bots.registry import make_bot
-from gluckauf.words import shown_notation
+from gluckauf.text.words import shown_notation
 from widgets.session import GameSession
 
 

@@ -15,11 +15,11 @@ import pytest
 from helpers import random_moves, states_by_phase, translate_with
 
 from gluckauf import new_game
-from gluckauf.actions import Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACE_BY_CODE
-from gluckauf.rules import open_spaces, workers_needed
-from gluckauf.state import GameState
+from gluckauf.core.actions import Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import SPACE_BY_CODE
+from gluckauf.core.rules import open_spaces, workers_needed
+from gluckauf.core.state import GameState
 from widgets import hover
 from widgets.geometry import layout
 from widgets.hover import describe_target

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from gluckauf.cli import main
-from gluckauf.hublink import HubLinkError, hub_link, pulled_folder
+from gluckauf.files.hublink import HubLinkError, hub_link, pulled_folder
 
 
 def call(*args: str) -> tuple[int, str, str]:

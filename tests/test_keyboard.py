@@ -8,7 +8,7 @@ from helpers import random_moves, states_by_phase
 from test_board_widget import in_fresh_thread
 
 from gluckauf import new_game
-from gluckauf.words import describe_action
+from gluckauf.text.words import describe_action
 from widgets.board import BoardWidget
 from widgets.contrast import failures, outline_contrasts
 from widgets.draw import FOCUS, draw_focus, picture

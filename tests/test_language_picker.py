@@ -6,8 +6,8 @@ import html
 
 from helpers import closing_new_widgets
 
-from gluckauf.i18n import get_language, language
-from gluckauf.sentences import describe_event
+from gluckauf.text.i18n import get_language, language
+from gluckauf.text.sentences import describe_event
 from widgets.board import BoardWidget
 from widgets.texts import t
 

@@ -13,7 +13,7 @@ import pytest
 from test_board_widget import in_fresh_thread
 
 from gluckauf import new_game
-from gluckauf.catalogue import RULES
+from gluckauf.text.catalogue import RULES
 from widgets.board import BoardWidget
 from widgets.rulelinks import cited_rules, message_html
 from widgets.session import FREE, GameSession

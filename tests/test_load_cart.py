@@ -12,16 +12,16 @@ import pytest
 from helpers import random_moves
 
 from gluckauf import RandomBot, new_game, parse_action
-from gluckauf.actions import LAST_CART, Load, Stop, any_cart
-from gluckauf.builder import PositionBuilder
-from gluckauf.catalogue import RULES
-from gluckauf.components import COLOURS
-from gluckauf.errors import ActionValueError, IllegalActionError, NotationError
-from gluckauf.positions import position_to_dict
-from gluckauf.records import record_of, replay
-from gluckauf.rules import cart_loads, cart_to_load
-from gluckauf.savefiles import load_game, save_game
-from gluckauf.state import MINE, GameState
+from gluckauf.core.actions import LAST_CART, Load, Stop, any_cart
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import COLOURS
+from gluckauf.core.errors import ActionValueError, IllegalActionError, NotationError
+from gluckauf.core.rules import cart_loads, cart_to_load
+from gluckauf.core.state import MINE, GameState
+from gluckauf.files.positions import position_to_dict
+from gluckauf.files.records import record_of, replay
+from gluckauf.files.savefiles import load_game, save_game
+from gluckauf.text.catalogue import RULES
 from widgets.session import GameSession
 from widgets.texts import t
 

@@ -14,7 +14,7 @@ from gluckauf.bots import Bot, BudgetedBot
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.mcts import MCTSBot, determinize, margins, position_key, public_view
 from gluckauf.bots.registry import make_bot
-from gluckauf.state import PLACE
+from gluckauf.core.state import PLACE
 
 FAST = {"iterations": 6, "seconds": None}  # small and reproducible (no clock in the loop)
 

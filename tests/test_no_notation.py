@@ -13,10 +13,10 @@ from collections.abc import Iterator
 import pytest
 
 from gluckauf import new_game
-from gluckauf.actions import Action
-from gluckauf.components import ORDERS, TILES
-from gluckauf.i18n import get_language, set_language
-from gluckauf.words import shown_notation
+from gluckauf.core.actions import Action
+from gluckauf.core.components import ORDERS, TILES
+from gluckauf.text.i18n import get_language, set_language
+from gluckauf.text.words import shown_notation
 from widgets.board import BoardWidget
 from widgets.clicks import sequences, token_of
 from widgets.session import GameSession

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gluckauf import Choose, Draft, Fill, Place, parse_action
-from gluckauf.components import ORDER_BY_CODE, SPACE_BY_CODE, TILE_BY_CODE
+from gluckauf.core.components import ORDER_BY_CODE, SPACE_BY_CODE, TILE_BY_CODE
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
 CELL_SPLIT = re.compile(r"(?<!\\)\|")  # a table cell boundary (\| inside a cell is text)
@@ -85,7 +85,7 @@ def test_every_action_kind_has_an_example() -> None:
 
 
 def test_every_rule_id_on_the_page_exists() -> None:
-    from gluckauf.catalogue import RULES
+    from gluckauf.text.catalogue import RULES
 
     for rule_id in re.findall(r"R-[A-Z]+-\d+", TEXT):
         assert rule_id in RULES, rule_id

@@ -10,9 +10,9 @@ import pytest
 
 from gluckauf import new_game
 from gluckauf.bots.registry import make_bot
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_SPACES
-from gluckauf.state import CHOOSE, GameState
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDER_SPACES
+from gluckauf.core.state import CHOOSE, GameState
 from widgets.board import BoardWidget
 from widgets.clicks import token_of
 from widgets.draw import _tooltip_place, card_lines

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from gluckauf import new_game
-from gluckauf.catalogue import RULES
-from gluckauf.components import SEGMENT_POINTS
+from gluckauf.core.components import SEGMENT_POINTS
+from gluckauf.text.catalogue import RULES
 from widgets.geometry import Box, layout
 from widgets.overview import BADGE_R, _parts, clock_legend, clock_rows, overview
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 
 from gluckauf import GreedyBot, RandomBot, new_game
-from gluckauf.actions import CAGE, PLACE, STOP, Fill, Load, MoveCage
 from gluckauf.bots.greedy import MiningPlanner, make_context
 from gluckauf.bots.mcts import MCTSBot
 from gluckauf.bots.pruning import bot_actions, dominated, dominating_fill, prune
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_BY_CODE
-from gluckauf.state import MINE
+from gluckauf.core.actions import CAGE, PLACE, STOP, Fill, Load, MoveCage
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDER_BY_CODE
+from gluckauf.core.state import MINE
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in range(1, 9)]
 

@@ -17,9 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gluckauf import RandomBot, new_game, parse_action
-from gluckauf.invariants import problems
-from gluckauf.positions import position_from_dict, position_to_dict
-from gluckauf.records import record_of, replay
+from gluckauf.core.invariants import problems
+from gluckauf.files.positions import position_from_dict, position_to_dict
+from gluckauf.files.records import record_of, replay
 
 SCHEMA_EVERY = 25  # the full JSON Schema pass is slow; every 25th state gets it too
 

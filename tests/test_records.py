@@ -1,5 +1,5 @@
-"""Game records (gluckauf.records) and the JSON helpers (gluckauf.jsonio): round trips, atomic
-saving, and a clear FormatError for every kind of bad file."""
+"""Game records (gluckauf.files.records) and the JSON helpers (gluckauf.files.jsonio): round trips,
+atomic saving, and a clear FormatError for every kind of bad file."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from gluckauf import FormatError, RandomBot, new_game
-from gluckauf.jsonio import read_json, validate, write_json_atomic
-from gluckauf.records import load_record, record_of, replay, replay_file, save_record
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
+from gluckauf.files.jsonio import read_json, validate, write_json_atomic
+from gluckauf.files.records import load_record, record_of, replay, replay_file, save_record
 
 
 def play(players: int, seed: int, *, upto: int | None = None, **options: Any) -> GameState:
@@ -81,7 +81,7 @@ def test_without_first_start_player_the_seed_decides() -> None:
     """A state object without ``first_start_player`` gets the seat new_game draws from the seed."""
     from types import SimpleNamespace
 
-    from gluckauf.records import first_start_player
+    from gluckauf.files.records import first_start_player
 
     for seed in range(5):
         drawn = new_game(4, seed).start_player

@@ -1,5 +1,5 @@
-"""The rules reference (gluckauf.reference): the committed notebook and quick reference are what
-the kit writes now, every rule is a heading that is exactly its ID, the glossary and worked
+"""The rules reference (gluckauf.text.reference): the committed notebook and quick reference are
+what the kit writes now, every rule is a heading that is exactly its ID, the glossary and worked
 examples are complete, and the widgets' look-up functions behave."""
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from gluckauf import reference as ref
-from gluckauf.catalogue import RULE_IDS, RULE_SECTIONS, RULES, SECTION_KEYS, rule_section
 from gluckauf.cli import main
-from gluckauf.components import START_MONEY, WORKERS
-from gluckauf.examples import EXAMPLES
-from gluckauf.glossary import GLOSSARY, term
-from gluckauf.i18n import language
+from gluckauf.core.components import START_MONEY, WORKERS
+from gluckauf.text import reference as ref
+from gluckauf.text.catalogue import RULE_IDS, RULE_SECTIONS, RULES, SECTION_KEYS, rule_section
+from gluckauf.text.examples import EXAMPLES
+from gluckauf.text.glossary import GLOSSARY, term
+from gluckauf.text.i18n import language
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / ref.NOTEBOOK_PATH

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from gluckauf import parse_action
-from gluckauf.actions import Choose, Draft, Fill, Load, Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDERS, TILES, YELLOW
-from gluckauf.errors import GameError, IllegalActionError, NotationError, Refusal
-from gluckauf.messages import capital
-from gluckauf.newgame import new_game
-from gluckauf.positions import position_to_dict
-from gluckauf.words import space_name
+from gluckauf.core.actions import Choose, Draft, Fill, Load, Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS, TILES, YELLOW
+from gluckauf.core.errors import GameError, IllegalActionError, NotationError, Refusal
+from gluckauf.core.newgame import new_game
+from gluckauf.files.positions import position_to_dict
+from gluckauf.text.messages import capital
+from gluckauf.text.words import space_name
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

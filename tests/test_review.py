@@ -1,4 +1,4 @@
-"""The coach (issue 11, part 2): gluckauf.review and 'gluckauf review FILE'.
+"""The coach (issue 11, part 2): gluckauf.analysis.review and 'gluckauf review FILE'.
 
 Golden records in tests/data, made by tests/data/make_review_records.py (real games of bots):
 a random bot against a greedy bot (2 players, a whole game) and three greedy bots (saved in
@@ -18,11 +18,7 @@ import pytest
 from data.make_review_records import play
 
 from gluckauf import FormatError, GameError, new_game, replay
-from gluckauf.cli import main
-from gluckauf.components import ORDERS
-from gluckauf.messages import capital
-from gluckauf.records import load_record
-from gluckauf.review import (
+from gluckauf.analysis.review import (
     BIG_MISS_VP,
     CATEGORIES,
     GameReview,
@@ -33,6 +29,10 @@ from gluckauf.review import (
     reviewed_seats,
     sample_game,
 )
+from gluckauf.cli import main
+from gluckauf.core.components import ORDERS
+from gluckauf.files.records import load_record
+from gluckauf.text.messages import capital
 
 DATA = Path(__file__).parent / "data"
 RANDOM_GREEDY = DATA / "review_2p_random_greedy.json"  # seat 0 random, seat 1 greedy

@@ -13,9 +13,9 @@ import pytest
 from helpers import card, of_kind, workers_on
 
 from gluckauf import new_game, parse_action
-from gluckauf.actions import Choose, Draft, Fill, Load, MoveCage, Place, Stop, Store
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
+from gluckauf.core.actions import Choose, Draft, Fill, Load, MoveCage, Place, Stop, Store
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
     BLACK,
     BROWN,
     DARK,
@@ -26,10 +26,10 @@ from gluckauf.components import (
     TILES,
     YELLOW,
 )
-from gluckauf.errors import NotationError
-from gluckauf.events import Event
-from gluckauf.scoring import end_items, segment_counts, segment_places
-from gluckauf.state import EMPTY_CART
+from gluckauf.core.errors import NotationError
+from gluckauf.core.events import Event
+from gluckauf.core.scoring import end_items, segment_counts, segment_places
+from gluckauf.core.state import EMPTY_CART
 
 GABOR, ZSOFI, PETER, ANNA = 0, 1, 2, 3
 rule = pytest.mark.rule

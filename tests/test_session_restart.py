@@ -5,7 +5,7 @@ reference's "Hidden information and undo")."""
 from __future__ import annotations
 
 from gluckauf import RandomBot, new_game
-from gluckauf.positions import position_to_dict
+from gluckauf.files.positions import position_to_dict
 from widgets.session import FREE, GameSession
 
 

@@ -298,7 +298,7 @@ def test_after_the_game_only_the_last_movers_screen_may_take_it_back(screen) -> 
 
 
 def test_the_request_is_told_in_every_language(screen) -> None:
-    from gluckauf.i18n import set_language
+    from gluckauf.text.i18n import set_language
 
     board, _screens = seated_board(screen)
     screen.now = ADA

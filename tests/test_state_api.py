@@ -8,7 +8,7 @@ import pytest
 from helpers import random_moves
 
 from gluckauf import IllegalActionError, Place, RandomBot, new_game
-from gluckauf.positions import position_to_dict
+from gluckauf.files.positions import position_to_dict
 
 
 def play(state, moves: int, seed: int = 0):

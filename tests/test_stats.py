@@ -1,4 +1,4 @@
-"""Statistics per player (gluckauf.stats): counted from the events, they agree with the
+"""Statistics per player (gluckauf.analysis.stats): counted from the events, they agree with the
 result and with the final state, for random games of every player count and for bot games.
 
 Each check counts its side on its own — from the result's ledger, the final state or the
@@ -13,22 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import gluckauf.stats as stats_module
+import gluckauf.analysis.stats as stats_module
 from gluckauf import GreedyBot, RandomBot, new_game, record_of
-from gluckauf.actions import Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
-    AREA_BANK,
-    LIGHT,
-    ORDERS,
-    SPACE_BY_CODE,
-    START_MONEY,
-    TILES,
-    WORKERS,
-)
-from gluckauf.errors import FormatError
-from gluckauf.scoring import CATEGORIES
-from gluckauf.stats import (
+from gluckauf.analysis.stats import (
     AREA_NAMES,
     STAT_KEYS,
     GameStats,
@@ -39,6 +26,19 @@ from gluckauf.stats import (
     stats,
     unflatten,
 )
+from gluckauf.core.actions import Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
+    AREA_BANK,
+    LIGHT,
+    ORDERS,
+    SPACE_BY_CODE,
+    START_MONEY,
+    TILES,
+    WORKERS,
+)
+from gluckauf.core.errors import FormatError
+from gluckauf.core.scoring import CATEGORIES
 
 
 def play(players: int, seed: int, bots: list | None = None, *, until: int | None = None):

@@ -3,13 +3,14 @@ lessons, the docs and the message tables.
 
 - spelling: codespell over the notebooks' markdown, README.md, docs/*.md and every message table,
   with the project's word list (.codespell-words.txt, configured in pyproject.toml);
-- rule IDs: every ``R-…`` named anywhere learners read exists in ``gluckauf.catalogue.RULE_IDS``;
+- rule IDs: every ``R-…`` named anywhere learners read exists in
+``gluckauf.text.catalogue.RULE_IDS``;
 - links: every relative link in the notebooks' markdown (and the docs) opens a file that is there,
   and its ``#anchor`` a heading or a cell that is there (``reference.ipynb#cell-id=R-…`` a rule that
   exists);
 - lessons: "Lesson N of M" at the top and the bottom of every lesson, with previous/next links
   that chain 00 → 01 → … → 12 → play.ipynb; the first mention of each rule ID in a lesson links
-  to its cell in the rules reference (``gluckauf.reference.rule_link``: JupyterLab scrolls to a
+  to its cell in the rules reference (``gluckauf.text.reference.rule_link``: JupyterLab scrolls to a
   cell id also when the link opens the reference, to a heading only when it is open); lesson 00
   is the index and points to the reference, its glossary and the quick reference;
 - numbers: no lesson states how long the kit's cells take (such numbers go stale: a cell prints
@@ -29,8 +30,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from gluckauf.catalogue import RULE_IDS
-from gluckauf.reference import rule_link
+from gluckauf.text.catalogue import RULE_IDS
+from gluckauf.text.reference import rule_link
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -38,9 +39,9 @@ ALL_NOTEBOOKS = sorted(NOTEBOOKS.glob("*.ipynb"))
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))  # 00 (start here, the index) … 12
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 MESSAGE_TABLES = [
-    ROOT / "gluckauf" / "messages.py",
+    ROOT / "gluckauf" / "text" / "messages.py",
     ROOT / "widgets" / "texts.py",
-    ROOT / "gluckauf" / "review.py",  # the review's sentences
+    ROOT / "gluckauf" / "analysis" / "review.py",  # the review's sentences
     ROOT / "widgets" / "review.py",
     *sorted((ROOT / "widgets" / "tutorial").glob("*.py")),  # texts.py and the lessons' TEXT
 ]

@@ -1,4 +1,4 @@
-"""The tournament runner (gluckauf.tournament), its command line and the bot registry."""
+"""The tournament runner (gluckauf.analysis.tournament), its command line and the bot registry."""
 
 from __future__ import annotations
 
@@ -14,7 +14,17 @@ import numpy as np
 import pytest
 
 from gluckauf import RandomBot, new_game
-from gluckauf.actions import Stop
+from gluckauf.analysis.stats import STAT_KEYS, stat_row, stats
+from gluckauf.analysis.tournament import (
+    CATEGORIES,
+    TournamentError,
+    TransportStats,
+    line_up,
+    play_games,
+    run_tournament,
+    seating,
+    wilson,
+)
 from gluckauf.bots.registry import (
     FACTORIES,
     UNAVAILABLE,
@@ -25,18 +35,8 @@ from gluckauf.bots.registry import (
     seeded,
 )
 from gluckauf.cli import derive_seed, main, simulate
-from gluckauf.components import ORDERS, START_MONEY, TRANSPORT_NAMES
-from gluckauf.stats import STAT_KEYS, stat_row, stats
-from gluckauf.tournament import (
-    CATEGORIES,
-    TournamentError,
-    TransportStats,
-    line_up,
-    play_games,
-    run_tournament,
-    seating,
-    wilson,
-)
+from gluckauf.core.actions import Stop
+from gluckauf.core.components import ORDERS, START_MONEY, TRANSPORT_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 ARRAYS = ("seat_bot", "scores", "wins", "marks", "orders", "shifts", "end", "decisions",
@@ -414,7 +414,7 @@ def test_seeded_fits_the_bot_classes_constructor() -> None:
 
 def test_in_the_browser_s_pyodide_a_tournament_plays_in_one_process(monkeypatch) -> None:
     """Pyodide cannot start processes: there the default is to play here."""
-    import gluckauf.tournament as tournament
+    import gluckauf.analysis.tournament as tournament
 
     def no_processes(*_args, **_kwargs):
         raise AssertionError("a process pool was started")

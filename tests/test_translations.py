@@ -1,7 +1,7 @@
 """The German and Hungarian catalogues: complete, safe to fill in, and faithful to the notation.
 
-``gluckauf.translations.problems`` is the translators' own check (``python -m
-gluckauf.translations check``): every English text has a non-fuzzy translation in every shipped
+``gluckauf.text.translations.problems`` is the translators' own check (``python -m
+gluckauf.text.translations check``): every English text has a non-fuzzy translation in every shipped
 language, each plural form fills in the English fields, and every rule ID the English cites is
 cited. Here it runs for every catalogue, beside the checks of what a learner then reads.
 """
@@ -19,15 +19,16 @@ import warnings
 import pytest
 from babel.messages.mofile import write_mo
 
-from gluckauf import i18n, new_game, words
-from gluckauf.actions import parse_action
+from gluckauf import new_game
 from gluckauf.bots import RandomBot
-from gluckauf.catalogue import RULES
-from gluckauf.errors import NotationError
-from gluckauf.i18n import LANGUAGES, Domain, UnknownLanguage, language, set_language
-from gluckauf.messages import count
-from gluckauf.sentences import describe_event
-from gluckauf.translations import TRANSLATED, domains, po_path, problems, read
+from gluckauf.core.actions import parse_action
+from gluckauf.core.errors import NotationError
+from gluckauf.text import i18n, words
+from gluckauf.text.catalogue import RULES
+from gluckauf.text.i18n import LANGUAGES, Domain, UnknownLanguage, language, set_language
+from gluckauf.text.messages import count
+from gluckauf.text.sentences import describe_event
+from gluckauf.text.translations import TRANSLATED, domains, po_path, problems, read
 
 CATALOGUES = domains()
 CODE_SPAN = re.compile(r"`([^`]+)`")

@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 from helpers import lesson_cells
 
-from gluckauf.actions import PLACE, Choose
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.hint import HINT_ITERATIONS, HintBot
 from gluckauf.bots.lesson import LESSON_ITERATIONS, LessonBot
 from gluckauf.bots.outlook import order_can_finish
 from gluckauf.bots.registry import bot_names, make_bot
-from gluckauf.components import ORDER_BY_CODE, TILES
-from gluckauf.i18n import language
-from gluckauf.state import CHOOSE
-from gluckauf.state import PLACE as PLACING
+from gluckauf.core.actions import PLACE, Choose
+from gluckauf.core.components import ORDER_BY_CODE, TILES
+from gluckauf.core.state import CHOOSE
+from gluckauf.core.state import PLACE as PLACING
+from gluckauf.text.i18n import language
 from widgets.tutorial import beatgreedy as lesson
 
 YELLOW, BLACK = 0, 3
@@ -66,7 +66,7 @@ def test_the_scarce_position_is_as_the_lesson_says() -> None:
 
 
 def _code(card: int) -> str:
-    from gluckauf.components import ORDERS
+    from gluckauf.core.components import ORDERS
 
     return ORDERS[card].code
 

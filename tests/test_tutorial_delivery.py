@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gluckauf.words import space_name
+from gluckauf.text.words import space_name
 from widgets.tutorial import delivery as lesson
 
 GABOR = 0

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from helpers import CURIOUS, lesson_cells
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.scoring import end_items
-from gluckauf.state import CHOOSE, MINE
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.scoring import end_items
+from gluckauf.core.state import CHOOSE, MINE
 from widgets.tutorial import endgame as lesson
 
 GABOR, ZSOFI, PETER = 0, 1, 2

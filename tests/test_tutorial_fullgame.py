@@ -11,7 +11,7 @@ import pytest
 from helpers import CURIOUS, lesson_cells
 
 from gluckauf.cli import main
-from gluckauf.records import load_record, replay
+from gluckauf.files.records import load_record, replay
 from widgets.session import BOT_FACTORIES, GameSession
 from widgets.tutorial import fullgame as lesson
 

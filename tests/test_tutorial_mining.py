@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import CURIOUS, lesson_cells
 
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
 from widgets.tutorial import mining as lesson
 
 GABOR, ZSOFI = 0, 1
@@ -225,7 +225,7 @@ def _seen(question) -> str:
     ],
 )
 def test_most_cubes_question_is_a_number_box(lang, unit, words):
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
     from widgets.tutorial.ask import TEXT as ASK
     from widgets.tutorial.ask import read_number
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gluckauf.components import ORDER_BY_CODE, ORDERS
-from gluckauf.words import order_name, order_short
+from gluckauf.core.components import ORDER_BY_CODE, ORDERS
+from gluckauf.text.words import order_name, order_short
 from widgets.tutorial import orders as lesson
 
 GABOR = 0

@@ -16,9 +16,9 @@ import pytest
 from data.make_review_records import play
 
 from gluckauf import new_game
-from gluckauf.components import SPACE_BY_CODE
-from gluckauf.records import load_record
-from gluckauf.review import GameReview, category_label, review, sample_game
+from gluckauf.analysis.review import GameReview, category_label, review, sample_game
+from gluckauf.core.components import SPACE_BY_CODE
+from gluckauf.files.records import load_record
 from widgets import review as view
 from widgets.draw import HIGHLIGHT, SELECTED
 from widgets.review import ReviewWidget, plot_png, plot_scores

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from helpers import CURIOUS, check_exercise_cells, lesson_cells
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.scoring import next_start_player
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.scoring import next_start_player
 from widgets.tutorial import shifts as lesson
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -245,7 +245,7 @@ def _fill(question, *texts: str):
 
 @pytest.mark.parametrize(("lang", "right_start"), [("en", "✔ Right!"), ("de", "✔ Richtig!")])
 def test_clock_question_is_a_button_per_count(lang, right_start):
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
 
     with language(lang):
         question = lesson.clock_question()
@@ -282,7 +282,7 @@ def test_clock_question_is_a_button_per_count(lang, right_start):
     ],
 )
 def test_e5_questions_are_a_box_per_player(make, check, right, mistakes, lang):
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
     from widgets.tutorial.ask import TEXT as ASK
 
     with language(lang):
@@ -314,7 +314,7 @@ def test_e5_question_says_a_tie_in_words():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_two_players_question_is_a_number_box(lang):
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
     from widgets.tutorial.ask import TEXT as ASK
 
     with language(lang):
@@ -337,7 +337,7 @@ def test_two_players_question_is_a_number_box(lang):
 
 @pytest.mark.parametrize(("lang", "right"), [("en", "✔ Right!"), ("de", "✔ Richtig!")])
 def test_e6_question_is_a_button_per_player(lang, right):
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
 
     with language(lang):
         question = lesson.e6_question()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import CURIOUS, lesson_cells
 
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
 from widgets.session import GameSession
 from widgets.tutorial import start as lesson
 
@@ -116,7 +116,7 @@ def _click(question, name: str):
     ],
 )
 def test_winner_question_is_a_button_per_player(lang, right, not_top) -> None:
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
 
     state = lesson.bot_game()
     with language(lang):
@@ -143,7 +143,7 @@ def test_winner_question_is_a_button_per_player(lang, right, not_top) -> None:
 
 def test_winner_question_of_an_unfinished_game() -> None:
     from gluckauf import new_game
-    from gluckauf.i18n import language
+    from gluckauf.text.i18n import language
 
     with language("de"):
         question = lesson.winner_question(new_game(players=3, seed=1))

@@ -15,12 +15,12 @@ import nbformat
 import numpy as np
 import pytest
 
+from gluckauf.analysis.stats import AREA_NAMES, STAT_KEYS
+from gluckauf.analysis.tournament import TournamentResult, run_tournament
 from gluckauf.bots.greedy import DEFAULT_WEIGHTS, GreedyBot
 from gluckauf.bots.registry import FACTORIES, register
-from gluckauf.components import SEGMENTS, SHIFTS, TRANSPORT_NAMES
-from gluckauf.scoring import END_ITEMS
-from gluckauf.stats import AREA_NAMES, STAT_KEYS
-from gluckauf.tournament import TournamentResult, run_tournament
+from gluckauf.core.components import SEGMENTS, SHIFTS, TRANSPORT_NAMES
+from gluckauf.core.scoring import END_ITEMS
 from widgets.tutorial import strategy as lesson
 
 NOT_ANSWERED = "No answer yet"

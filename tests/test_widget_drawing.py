@@ -9,7 +9,7 @@ from pathlib import Path
 from helpers import random_moves
 
 from gluckauf import RandomBot, new_game
-from gluckauf.builder import PositionBuilder
+from gluckauf.core.builder import PositionBuilder
 from widgets import texts
 from widgets.icons import COAL
 from widgets.show import board_svg, show

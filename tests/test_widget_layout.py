@@ -16,10 +16,10 @@ import pytest
 from helpers import random_moves, states_by_phase
 
 from gluckauf import new_game
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDER_BY_CODE
-from gluckauf.i18n import language
-from gluckauf.state import GameState
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDER_BY_CODE
+from gluckauf.core.state import GameState
+from gluckauf.text.i18n import language
 from widgets.clicks import token_of
 from widgets.draw import draw_tooltip, picture
 from widgets.geometry import VIEWS, WIDTH, Box, Layout, layout

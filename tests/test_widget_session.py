@@ -8,8 +8,8 @@ import random
 import pytest
 
 from gluckauf import RandomBot, new_game
-from gluckauf.builder import PositionBuilder
-from gluckauf.positions import position_to_dict
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.files.positions import position_to_dict
 from widgets.clicks import click_actions, sequences, token_of
 from widgets.session import FREE, GameSession
 

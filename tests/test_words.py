@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from helpers import translate_with
 
-from gluckauf import GreedyBot, RandomBot, messages, new_game
-from gluckauf.actions import (
+from gluckauf import GreedyBot, RandomBot, new_game
+from gluckauf.bots.greedy import TEXT
+from gluckauf.core.actions import (
     ACTION_TYPES,
     Choose,
     Fill,
@@ -22,9 +23,8 @@ from gluckauf.actions import (
     Stop,
     SubstituteCube,
 )
-from gluckauf.bots.greedy import TEXT
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
     BLACK,
     GREY,
     ORDER_BY_CODE,
@@ -34,11 +34,12 @@ from gluckauf.components import (
     TILES,
     YELLOW,
 )
-from gluckauf.events import Event
-from gluckauf.i18n import ENGINE
-from gluckauf.messages import EN
-from gluckauf.sentences import describe_event
-from gluckauf.words import (
+from gluckauf.core.events import Event
+from gluckauf.text import messages
+from gluckauf.text.i18n import ENGINE
+from gluckauf.text.messages import EN
+from gluckauf.text.sentences import describe_event
+from gluckauf.text.words import (
     describe_action,
     level_name,
     order_name,
@@ -465,12 +466,12 @@ def _literal_keys(path: Path, call: str) -> set[str]:
 
 
 def test_every_key_the_sentences_use_exists() -> None:
-    engine = ROOT / "gluckauf"
+    engine = ROOT / "gluckauf" / "text"
     keys = _literal_keys(engine / "words.py", r"\bsay") | _literal_keys(
         engine / "messages.py", r"\bsay"
     )
     assert len(keys) > 30 and keys <= set(EN), sorted(keys - set(EN))
-    greedy = (engine / "bots" / "greedy.py").read_text()
+    greedy = (ROOT / "gluckauf" / "bots" / "greedy.py").read_text()
     decided = set(re.findall(r'_Decision\(\s*action,\s*"([a-z._]+)"', greedy))
     decided |= {
         f"{prefix}.{kind}"

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gluckauf.components import SEGMENTS_AFTER_SHIFT
-from gluckauf.state import GameState
-from gluckauf.words import shift_name
+from gluckauf.core.components import SEGMENTS_AFTER_SHIFT
+from gluckauf.core.state import GameState
+from gluckauf.text.words import shift_name
 
 from .scoring import ShiftReport
 from .texts import t

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from gluckauf.i18n import LANGUAGES, get_language, set_language
+from gluckauf.text.i18n import LANGUAGES, get_language, set_language
 
 from .access import LIVE_CLASS, access
 from .announce import Step, end_steps, scores_line, shift_steps
@@ -63,7 +63,7 @@ from .table import (
 from .texts import t
 
 if TYPE_CHECKING:
-    from gluckauf.actions import Action
+    from gluckauf.core.actions import Action
 
 STATIC, PIECES, HIGHLIGHTS = range(3)
 #: A hidden part shown again: the empty style (its own display back). JupyterLite's widget

@@ -33,9 +33,9 @@ from .reporting import error_text
 from .texts import t
 
 if TYPE_CHECKING:
-    from gluckauf.actions import Action
     from gluckauf.bots import Bot
-    from gluckauf.state import GameState
+    from gluckauf.core.actions import Action
+    from gluckauf.core.state import GameState
 
     from .session import GameSession
 

@@ -8,9 +8,9 @@ order means that slot (``slot:0:W3YY:0``) and any shown copy of a tile means tha
 (``cube@0:3:2:1``: seat, level, colour, cart), and a click on any cube at the cage's level —
 either side, printed carts included — loads that very cube (R-MINE-2: any cart will do). The
 engine lists one ``load`` per colour, which empties its own choice of cart
-(:func:`gluckauf.rules.cart_to_load`); a click on that cube plays it (``load G``), a click on
+(:func:`gluckauf.core.rules.cart_to_load`); a click on that cube plays it (``load G``), a click on
 another cube of the colour plays the Load naming its cart (``load G@1``,
-:func:`gluckauf.rules.cart_loads`), which empties that cart and is otherwise the same move.
+:func:`gluckauf.core.rules.cart_loads`), which empties that cart and is otherwise the same move.
 
 A refused click is explained by the engine: :func:`probe_action` picks the action the clicks
 most plausibly mean and ``state.why_not`` gives the rule and the reason. Only where no action
@@ -20,7 +20,7 @@ says what was meant (a cube at a level the cage is not at, a slot before a cube)
 
 from __future__ import annotations
 
-from gluckauf.actions import (
+from gluckauf.core.actions import (
     CAGE,
     STORAGE,
     Action,
@@ -35,11 +35,11 @@ from gluckauf.actions import (
     SubstituteCube,
     shown_rest,
 )
-from gluckauf.components import ORDER_BY_CODE, ORDERS, TILES
-from gluckauf.messages import count
-from gluckauf.rules import cart_loads, cart_to_load
-from gluckauf.state import CHOOSE, MINE, GameState
-from gluckauf.words import colour_name
+from gluckauf.core.components import ORDER_BY_CODE, ORDERS, TILES
+from gluckauf.core.rules import cart_loads, cart_to_load
+from gluckauf.core.state import CHOOSE, MINE, GameState
+from gluckauf.text.messages import count
+from gluckauf.text.words import colour_name
 
 Sequence_ = tuple[str, ...]
 

@@ -13,15 +13,15 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from gluckauf.components import ORDER_BY_CODE, ORDERS, SEGMENTS_AFTER_SHIFT, SPACES
-from gluckauf.words import order_name, shift_name
+from gluckauf.core.components import ORDER_BY_CODE, ORDERS, SEGMENTS_AFTER_SHIFT, SPACES
+from gluckauf.text.words import order_name, shift_name
 
 from .announce import scores_line
 from .hover import describe_target
 from .texts import t
 
 if TYPE_CHECKING:
-    from gluckauf.state import GameState
+    from gluckauf.core.state import GameState
 
 Section = tuple[str, list[str]]  # a heading and its sentences
 

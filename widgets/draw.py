@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from gluckauf.components import (
+from gluckauf.core.components import (
     LIGHT,
     ORDERS,
     SEGMENT_POINTS,
@@ -23,11 +23,11 @@ from gluckauf.components import (
     SPACES,
     TILES,
 )
-from gluckauf.hidden import choice_hidden_from, delivered_hidden_from
-from gluckauf.messages import capital, count
-from gluckauf.rules import open_spaces
-from gluckauf.state import GameState
-from gluckauf.words import colour_name, order_short, shift_name, transport_title
+from gluckauf.core.hidden import choice_hidden_from, delivered_hidden_from
+from gluckauf.core.rules import open_spaces
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import capital, count
+from gluckauf.text.words import colour_name, order_short, shift_name, transport_title
 
 from . import icons
 from .geometry import ANNOUNCE_PITCH, CUBE, MARGIN, Box, Layout, announcement_boxes, cart_sides

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gluckauf.components import (
+from gluckauf.core.components import (
     LIGHT,
     ORDER_SPACES,
     ORDERS,
     TILE_SPACES,
     TILES,
 )
-from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
+from gluckauf.core.state import CHOOSE, DRAFT, MINE, GameState
 
 WIDTH = 840  # CSS px: a notebook cell at 1280×720 with the sidebar open is ~848 px wide
 MARGIN = 6

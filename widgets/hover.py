@@ -6,7 +6,7 @@ sentences for a newcomer: what it is, the facts that matter to the player (Marks
 ready, cubes left) and — for the player to act — what a click would do, or the engine's
 refusal (``state.why_not``) with its rule IDs when it would do nothing. Every fact and every
 yes/no comes from the engine; this module only puts them into words. Orders, tiles and
-spaces are named in words (:mod:`gluckauf.words`), never by their notation codes.
+spaces are named in words (:mod:`gluckauf.text.words`), never by their notation codes.
 
 Every text is keyed in :data:`TEXT` (English) and read through :func:`_t`, like
 :mod:`widgets.texts`; German and Hungarian are in that module's catalogue (context ``hover.*``).
@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf import words
-from gluckauf.actions import (
+from gluckauf.core.actions import (
     CAGE,
     STOP,
     STORAGE,
@@ -30,7 +29,7 @@ from gluckauf.actions import (
     SubstituteCube,
     shown_rest,
 )
-from gluckauf.components import (
+from gluckauf.core.components import (
     AREA_BANK,
     AREA_DELIVERY,
     AREA_MINING,
@@ -47,10 +46,11 @@ from gluckauf.components import (
     Space,
     TileKind,
 )
-from gluckauf.errors import Refusal
-from gluckauf.messages import capital, count, say
-from gluckauf.rules import open_spaces, workers_needed
-from gluckauf.state import CHOOSE, CUBE, DRAFT, MINE, OVER, GameState
+from gluckauf.core.errors import Refusal
+from gluckauf.core.rules import open_spaces, workers_needed
+from gluckauf.core.state import CHOOSE, CUBE, DRAFT, MINE, OVER, GameState
+from gluckauf.text import words
+from gluckauf.text.messages import capital, count, say
 
 from .clicks import probe_action, token_of
 from .texts import WIDGETS
@@ -196,7 +196,7 @@ TEXTS = WIDGETS.texts("hover", TEXT)
 
 
 def _t(key: str, **params: Any) -> str:
-    """The text for ``key`` in the current language (:mod:`gluckauf.i18n`), English as the
+    """The text for ``key`` in the current language (:mod:`gluckauf.text.i18n`), English as the
     fallback, filled in."""
     return TEXTS.say(key, **params)
 
@@ -231,7 +231,7 @@ class _Who:
 def _refusal_text(refusal: Refusal) -> str:
     """The engine's refusal, its reason and rule IDs (it names spaces, tiles and orders in
     words itself)."""
-    return capital(str(refusal))  # the engine names them in words (gluckauf.words)
+    return capital(str(refusal))  # the engine names them in words (gluckauf.text.words)
 
 
 def _turn_of_other(state: GameState, seat: int) -> str | None:

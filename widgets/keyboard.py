@@ -16,14 +16,14 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from gluckauf.messages import capital
-from gluckauf.words import describe_action
+from gluckauf.text.messages import capital
+from gluckauf.text.words import describe_action
 
 from .geometry import Box
 
 if TYPE_CHECKING:
-    from gluckauf.actions import Action
-    from gluckauf.state import GameState
+    from gluckauf.core.actions import Action
+    from gluckauf.core.state import GameState
 
 MOVES = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 CHOOSE_KEYS = ("Enter", " ")  # " ": the Space bar, as the browser names it
@@ -86,7 +86,7 @@ def move(boxes: Mapping[str, Box], current: str | None, key: str) -> str | None:
 
 def typed_moves(state: GameState) -> dict[str, Action]:
     """The moves one may type instead: each legal action by its words (the engine's
-    :func:`~gluckauf.words.describe_action`, capitalised), for a box that completes them. Words
+    :func:`~gluckauf.text.words.describe_action`, capitalised), for a box that completes them. Words
     that several actions share (the orders F★/O★ put back in one of many sequences) name
     none of them: those are made on the board, by keys or clicks."""
     if state.is_over:

@@ -1,6 +1,6 @@
 """Every move shown moving (issue 27): what an action's events look like in motion.
 
-Pure: no widget here. :func:`plan` reads an action's events (:mod:`gluckauf.events`) with the
+Pure: no widget here. :func:`plan` reads an action's events (:mod:`gluckauf.core.events`) with the
 picture before and after it (two :class:`Frame`) and returns :class:`Part` values — a worker
 going to its space, a displaced one to the canteen, the cage up or down the shaft, a cube from
 a cart into the cage, a card to a mine, Marks paid and received; :func:`message` turns them into
@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gluckauf.components import ORDER_BY_CODE, TILE_BY_CODE
-from gluckauf.events import Event
-from gluckauf.state import GameState
+from gluckauf.core.components import ORDER_BY_CODE, TILE_BY_CODE
+from gluckauf.core.events import Event
+from gluckauf.core.state import GameState
 
 from .draw import (
     AREA,

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import html
 
-from gluckauf.components import SEGMENT_POINTS, SEGMENTS, SEGMENTS_AFTER_SHIFT
-from gluckauf.reference import rule_link
-from gluckauf.state import GameState
-from gluckauf.words import shift_name
+from gluckauf.core.components import SEGMENT_POINTS, SEGMENTS, SEGMENTS_AFTER_SHIFT
+from gluckauf.core.state import GameState
+from gluckauf.text.reference import rule_link
+from gluckauf.text.words import shift_name
 
 from .draw import picture
 from .geometry import layout

@@ -1,6 +1,6 @@
 """The coach on screen: ``review(record)`` steps through a saved game's placements.
 
-A view of a :class:`gluckauf.review.GameReview` (the engine decides everything; this module
+A view of a :class:`gluckauf.analysis.review.GameReview` (the engine decides everything; this module
 only shows it): previous/next placement and the big misses, the board at that moment (your
 move in a red frame, the greedy bot's first choice in an orange one), the verdict, the greedy
 bot's ranking with what each move does, the scores over the whole game and the points by
@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from gluckauf.messages import capital
-from gluckauf.review import (
+from gluckauf.analysis.review import (
     BIG_MISS_VP,
     CATEGORIES,
     Decision,
@@ -35,7 +34,8 @@ from gluckauf.review import (
     review,
     values_note,
 )
-from gluckauf.words import shift_name
+from gluckauf.text.messages import capital
+from gluckauf.text.words import shift_name
 
 from .draw import HIGHLIGHT, SELECTED, TAKEN
 from .icons import PLAYER, PLAYER_INK

@@ -4,7 +4,7 @@ A message's text stays as it is; every known rule ID in it is underlined (hover 
 rule), and under the message each cited rule gets a small "R-MINE-2 · title" that opens
 the rule's summary when clicked — plain HTML ``<details>``, so it works without a kernel
 round trip, in Voilà and in exported pages alike. The texts come from the engine's rule
-catalogue (:data:`gluckauf.catalogue.RULES`).
+catalogue (:data:`gluckauf.text.catalogue.RULES`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 
-from gluckauf.catalogue import RULES
+from gluckauf.text.catalogue import RULES
 
 from .texts import t
 

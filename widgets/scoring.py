@@ -9,10 +9,10 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
-from gluckauf.errors import GameError
-from gluckauf.events import Event
-from gluckauf.state import GameState
-from gluckauf.words import shift_name
+from gluckauf.core.errors import GameError
+from gluckauf.core.events import Event
+from gluckauf.core.state import GameState
+from gluckauf.text.words import shift_name
 
 from .texts import t
 
@@ -83,9 +83,9 @@ def final_html(state: GameState) -> str:
 
 
 def stats_html(state: GameState) -> str:
-    """The game's statistics per player (:func:`gluckauf.stats.stats`), folded under a
+    """The game's statistics per player (:func:`gluckauf.analysis.stats.stats`), folded under a
     summary line; "" for a state that has no game to count (a position set up by hand)."""
-    from gluckauf.stats import stats
+    from gluckauf.analysis.stats import stats
 
     try:
         table = str(stats(state))

@@ -14,20 +14,26 @@ from pathlib import Path
 from traitlets import Bool, HasTraits, Int, Unicode
 
 from gluckauf import new_game
-from gluckauf.actions import Action
 from gluckauf.bots import Bot
 from gluckauf.bots.registry import FACTORIES, make_bot
-from gluckauf.components import ORDER_SPACES, ORDERS
-from gluckauf.errors import GameError, Refusal
-from gluckauf.events import Event
-from gluckauf.hidden import choice_hidden_from, undo_refusal
-from gluckauf.i18n import get_language
-from gluckauf.messages import count, say
-from gluckauf.records import game_start, record_of
-from gluckauf.savefiles import load_game, same_start, save_game
-from gluckauf.sentences import describe_events
-from gluckauf.state import CHOOSE, DRAFT, MINE, GameState
-from gluckauf.words import colour_name, describe_action, item_name, params_in_words, shown_notation
+from gluckauf.core.actions import Action
+from gluckauf.core.components import ORDER_SPACES, ORDERS
+from gluckauf.core.errors import GameError, Refusal
+from gluckauf.core.events import Event
+from gluckauf.core.hidden import choice_hidden_from, undo_refusal
+from gluckauf.core.state import CHOOSE, DRAFT, MINE, GameState
+from gluckauf.files.records import game_start, record_of
+from gluckauf.files.savefiles import load_game, same_start, save_game
+from gluckauf.text.i18n import get_language
+from gluckauf.text.messages import count, say
+from gluckauf.text.sentences import describe_events
+from gluckauf.text.words import (
+    colour_name,
+    describe_action,
+    item_name,
+    params_in_words,
+    shown_notation,
+)
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import PLAY, Layout, layout
@@ -157,7 +163,7 @@ class GameSession(HasTraits):
     @property
     def viewer(self) -> int | None:
         """Whose eyes the board shows, for what only one player may see (F★/O★'s cards, face-
-        down delivered orders; :mod:`gluckauf.hidden` says what): the human whose mine is
+        down delivered orders; :mod:`gluckauf.core.hidden` says what): the human whose mine is
         featured — while a bot mines (its mine featured), the lesson's own seat or the first
         human still; None (everything) when only bots play."""
         if HUMAN not in self.seats:
@@ -500,7 +506,7 @@ class GameSession(HasTraits):
 
     # --- files -----------------------------------------------------------------------------
     def save(self, path: str | Path) -> bool:
-        """Save the game so that it loads back the same (:func:`gluckauf.savefiles.save_game`:
+        """Save the game so that it loads back the same (:func:`gluckauf.files.savefiles.save_game`:
         a record of its start and moves, with the seats for a later review, or a position set
         up by hand and not yet played); nothing is written if it would not."""
         try:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gluckauf.hidden import table_viewer
-from gluckauf.state import GameState
+from gluckauf.core.hidden import table_viewer
+from gluckauf.core.state import GameState
 
 from .draw import picture
 from .geometry import layout

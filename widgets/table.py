@@ -23,8 +23,8 @@ from typing import Any, NamedTuple
 
 from traitlets import Dict, HasTraits, Int
 
-from gluckauf.messages import say
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import say
 
 from .texts import t
 

@@ -1,13 +1,13 @@
-"""Every label and message the widgets show, keyed, in one place (like gluckauf.messages).
+"""Every label and message the widgets show, keyed, in one place (like gluckauf.text.messages).
 
 German and Hungarian are in the gettext catalogue ``widgets`` (``widgets/locale``); the
-language is chosen once, for engine and widgets alike (:func:`gluckauf.i18n.set_language`)."""
+language is chosen once, for engine and widgets alike (:func:`gluckauf.text.i18n.set_language`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.i18n import Domain
+from gluckauf.text.i18n import Domain
 
 EN: dict[str, str] = {
     # board labels
@@ -404,5 +404,5 @@ TEXTS = WIDGETS.texts("", EN)
 
 def t(key: str, **params: Any) -> str:
     """The label or message for ``key`` in the current language — the one setting of
-    :mod:`gluckauf.i18n` — with English as the fallback."""
+    :mod:`gluckauf.text.i18n` — with English as the fallback."""
     return TEXTS.say(key, **params)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 
 @runtime_checkable

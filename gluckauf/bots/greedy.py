@@ -25,7 +25,7 @@ and F★/O★ are valued from the decks' contents only, so permuting the decks n
 choice (tests/test_greedy_bot.py checks this).
 
 Every sentence :meth:`GreedyBot.explain` says is in :data:`TEXT`, keyed, ready for translation:
-the move in words (:func:`gluckauf.words.describe_action`), a dash, and why — with order cards,
+the move in words (:func:`gluckauf.text.words.describe_action`), a dash, and why — with order cards,
 tiles and spaces named in words, never by their codes.
 """
 
@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..actions import (
+from ..core.actions import (
     CAGE,
     PLACE,
     STOP,
@@ -49,7 +49,7 @@ from ..actions import (
     Store,
     fill_cubes,
 )
-from ..components import (
+from ..core.components import (
     AREA_BANK,
     AREA_DELIVERY,
     AREA_MINING,
@@ -70,23 +70,23 @@ from ..components import (
     TILES,
     WORKERS,
 )
-from ..i18n import ENGINE
-from ..messages import capital
-from ..rules import workers_needed
-from ..scoring import segment_rows
-from ..state import CHOOSE, CUBE, DRAFT, MINE, OVER
-from ..words import describe_action, order_name
+from ..core.rules import workers_needed
+from ..core.scoring import segment_rows
+from ..core.state import CHOOSE, CUBE, DRAFT, MINE, OVER
+from ..text.i18n import ENGINE
+from ..text.messages import capital
+from ..text.words import describe_action, order_name
 from .outlook import order_can_finish
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 # --- what the bot says (keyed; translated in the catalogue "engine", context "bot.*") --------
 TEXT = ENGINE.texts(
     "bot",
     {
-        # {action} is the decision in words (gluckauf.words.describe_action), e.g. "place
+        # {action} is the decision in words (gluckauf.text.words.describe_action), e.g. "place
         # workers on the 8-step mining space"; {orders} names order cards in words.
         "mine.complete": "{action} — it completes {orders} this turn, for {vp} VP.",
         "mine.fill": "{action} — it puts {cubes} on your orders this turn.",

@@ -24,17 +24,17 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Choose
-from ..components import AREA_ORDERS, ORDER_BY_CODE, ORDERS, SPACE_BY_CODE
-from ..state import CHOOSE, PLACE
+from ..core.actions import Choose
+from ..core.components import AREA_ORDERS, ORDER_BY_CODE, ORDERS, SPACE_BY_CODE
+from ..core.state import CHOOSE, PLACE
 from . import greedy
 from .greedy import _after, _Decision, _plan_summary, _say, _scratch, make_context
 from .mcts import MCTSBot
 from .outlook import order_can_finish
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 HINT_ITERATIONS = 12  # search iterations per placement (about 1 s on a busy 2-core machine)
 

@@ -47,14 +47,14 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..state import CHOOSE, CUBE, MINE, PLACE
+from ..core.state import CHOOSE, CUBE, MINE, PLACE
 from .greedy import GreedyBot, Option, evaluate, make_context
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 DEFAULT_ITERATIONS = 60  # iterations per decision (about 60 a second on the reference machine)
 WORLDS = 4  # determinizations per search, taken in turn: a world seen again finds the

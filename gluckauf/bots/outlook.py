@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..components import COLOURS, ORDERS, SHIFTS, WORKERS
-from ..state import OVER
+from ..core.components import COLOURS, ORDERS, SHIFTS, WORKERS
+from ..core.state import OVER
 
 if TYPE_CHECKING:
-    from ..state import GameState
+    from ..core.state import GameState
 
 
 def actions_left(state: GameState, me: int) -> int:

@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..actions import Fill
-from ..state import MINE
+from ..core.actions import Fill
+from ..core.state import MINE
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 
 def dominating_fill(action: Action) -> Fill | None:

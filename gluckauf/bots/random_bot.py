@@ -6,8 +6,8 @@ import random
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..actions import Action
-    from ..state import GameState
+    from ..core.actions import Action
+    from ..core.state import GameState
 
 
 class RandomBot:

@@ -47,7 +47,7 @@ class Board:
 def play_app(page, url: str) -> tuple[Board, GameSession, float]:
     """Open ``play.ipynb`` served as an app at ``url``; once its board is drawn, take the
     first order of the draft. Returns the board, its mirror and the seconds until drawn."""
-    from gluckauf.words import order_name
+    from gluckauf.text.words import order_name
     from widgets.draw import PAPER
 
     mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb

@@ -17,7 +17,7 @@ import lab
 import pytest
 from boardpage import Board, play_app
 
-from gluckauf.builder import PositionBuilder
+from gluckauf.core.builder import PositionBuilder
 from widgets.draw import PAPER, PLAYER
 from widgets.session import GameSession
 

@@ -21,7 +21,7 @@ import time
 import lab
 import pytest
 
-from gluckauf.builder import PositionBuilder
+from gluckauf.core.builder import PositionBuilder
 from widgets.draw import PAPER
 from widgets.session import GameSession
 

@@ -15,7 +15,7 @@ import hub as jhub
 import lab
 import pytest
 
-from gluckauf.hublink import hub_link, pulled_folder
+from gluckauf.files.hublink import hub_link, pulled_folder
 from widgets.draw import PAPER
 
 LESSON = "notebooks/00_start_here.ipynb"

@@ -9,7 +9,7 @@ from pathlib import Path
 import lab
 from test_readability import assert_no_overflow, shot
 
-from gluckauf.i18n import language
+from gluckauf.text.i18n import language
 from widgets.texts import t
 from widgets.tutorial import placing
 

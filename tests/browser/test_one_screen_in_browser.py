@@ -18,7 +18,7 @@ import lab
 import pytest
 from onescreen import Walk
 
-from gluckauf.savefiles import load_game, save_game
+from gluckauf.files.savefiles import load_game, save_game
 from widgets.board import BoardWidget
 from widgets.session import GameSession
 
@@ -81,7 +81,7 @@ def pages(tmp_path_factory) -> Path:
     notebook(
         folder / "cube.ipynb",
         "# A cube to choose",
-        "from gluckauf.savefiles import load_game\nfrom widgets import BoardWidget, "
+        "from gluckauf.files.savefiles import load_game\nfrom widgets import BoardWidget, "
         "GameSession\n\nBoardWidget(GameSession(load_game('cube.json')))",
     )
     return folder

@@ -15,7 +15,7 @@ from pathlib import Path
 import lab
 import pytest
 
-from gluckauf.catalogue import RULES
+from gluckauf.text.catalogue import RULES
 from widgets.tutorial import mining
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,8 +4,8 @@
   below 8 pt, nothing wider than the page, no network requests. A screenshot of the print layout
   and the PDF are kept for a human look (their paths are printed and in "browser timings").
 * ``notebooks/reference.ipynb`` in JupyterLab, linked from another notebook's markdown with the
-  links :func:`gluckauf.reference.rule_link` makes: each link scrolls to its rule's heading, whose
-  anchor is exactly the rule ID.
+  links :func:`gluckauf.text.reference.rule_link` makes: each link scrolls to its rule's heading,
+  whose anchor is exactly the rule ID.
 
 JupyterLab 4.6 scrolls to a heading anchor (``reference.ipynb#R-MINE-3``) only when the reference
 is already open: a link that opens it looks the heading up before its markdown cells are rendered
@@ -24,8 +24,8 @@ import lab
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from gluckauf.catalogue import RULE_IDS
-from gluckauf.reference import QUICK_PATH, rule_link
+from gluckauf.text.catalogue import RULE_IDS
+from gluckauf.text.reference import QUICK_PATH, rule_link
 
 REPO = Path(__file__).resolve().parents[2]
 QUICK = REPO / QUICK_PATH

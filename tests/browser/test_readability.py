@@ -16,8 +16,8 @@ from pathlib import Path
 import lab
 import pytest
 
-from gluckauf.actions import parse_action
-from gluckauf.state import GameState
+from gluckauf.core.actions import parse_action
+from gluckauf.core.state import GameState
 from widgets.contrast import contrast, luminance
 from widgets.draw import picture
 from widgets.geometry import Layout

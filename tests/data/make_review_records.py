@@ -8,7 +8,7 @@ and review the diff like any other change (tests/test_review.py reads these file
 - ``tests/data/review_2p_random_greedy.json``: a random bot against a greedy bot (2 players);
 - ``tests/data/review_3p_greedy.json``: three greedy bots, a shorter game (3 players, saved in
   shift II: the review of an unfinished game);
-- ``gluckauf/data/sample_game.json``: the sample game of lesson 12, three players: Gábor is
+- ``gluckauf/analysis/data/sample_game.json``: the sample game of lesson 12, three players: Gábor is
   played by a bot that plays like the greedy bot but places at random about one time in three
   (:class:`Learner`), Zsófi and Péter by greedy bots.
 """
@@ -21,12 +21,12 @@ from typing import Any
 
 from gluckauf import Action, Bot, GameState, RandomBot, new_game
 from gluckauf.bots.greedy import GreedyBot
-from gluckauf.jsonio import write_json_atomic
-from gluckauf.records import record_of
-from gluckauf.state import PLACE
+from gluckauf.core.state import PLACE
+from gluckauf.files.jsonio import write_json_atomic
+from gluckauf.files.records import record_of
 
 HERE = Path(__file__).resolve().parent
-SAMPLE = HERE.parent.parent / "gluckauf" / "data" / "sample_game.json"
+SAMPLE = HERE.parent.parent / "gluckauf" / "analysis" / "data" / "sample_game.json"
 LEARNER = "learner"  # the seat kind of the sample's learner bot (not a registered bot)
 
 

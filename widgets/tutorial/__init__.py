@@ -2,7 +2,7 @@
 puzzle boards that check a goal after every move.
 
 Each lesson has a module here (``widgets.tutorial.placing`` …) with its positions (built with
-:class:`gluckauf.builder.PositionBuilder`, never hand-edited) and its checks. A check takes the
+:class:`gluckauf.core.builder.PositionBuilder`, never hand-edited) and its checks. A check takes the
 learner's answer and returns :class:`Feedback`; ``None`` means "not answered yet", so that
 notebooks run top to bottom unattended (nbval) and the tests can call every check with a right
 and a wrong answer.
@@ -13,10 +13,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from gluckauf.actions import Action
-from gluckauf.messages import capital
-from gluckauf.state import GameState
-from gluckauf.words import describe_action
+from gluckauf.core.actions import Action
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import capital
+from gluckauf.text.words import describe_action
 
 from ..geometry import PLAY
 from ..session import FREE, GameSession

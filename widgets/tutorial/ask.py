@@ -30,8 +30,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from gluckauf.hidden import table_viewer
-from gluckauf.state import GameState
+from gluckauf.core.hidden import table_viewer
+from gluckauf.core.state import GameState
 
 from ..draw import SELECTED, SMALL, draw_pieces, draw_static
 from ..geometry import PLAY, Layout, layout

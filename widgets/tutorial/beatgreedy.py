@@ -22,16 +22,16 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from gluckauf.actions import Choose, Place
 from gluckauf.bots.greedy import NODE_LIMIT, GreedyBot
 from gluckauf.bots.mcts import Opponents
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACE_BY_CODE, TILES
-from gluckauf.jsonio import read_json
-from gluckauf.messages import capital
-from gluckauf.positions import position_from_dict
-from gluckauf.state import PLACE, GameState
-from gluckauf.words import describe_action, order_name
+from gluckauf.core.actions import Choose, Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import SPACE_BY_CODE, TILES
+from gluckauf.core.state import PLACE, GameState
+from gluckauf.files.jsonio import read_json
+from gluckauf.files.positions import position_from_dict
+from gluckauf.text.messages import capital
+from gluckauf.text.words import describe_action, order_name
 
 from . import Feedback, Puzzle, right, wrong
 from .texts import TUTORIAL

@@ -16,8 +16,8 @@ import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gluckauf.actions import Action
-from gluckauf.state import DRAFT, GameState
+from gluckauf.core.actions import Action
+from gluckauf.core.state import DRAFT, GameState
 
 from .feedback import Goal
 

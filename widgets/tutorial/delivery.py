@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.actions import Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDERS
-from gluckauf.state import GameState
-from gluckauf.words import space_name
+from gluckauf.core.actions import Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS
+from gluckauf.core.state import GameState
+from gluckauf.text.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 from .texts import TUTORIAL

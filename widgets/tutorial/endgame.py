@@ -2,7 +2,7 @@
 
 The last worker of shift III on a live board (the final table appears under the board), the
 rulebook's example E7 worked item by item, the balance penalty (tiles, not carts) and a puzzle
-won on the tie-break. Expected answers come from the engine (:func:`gluckauf.scoring.end_items`
+won on the tie-break. Expected answers come from the engine (:func:`gluckauf.core.scoring.end_items`
 and :meth:`GameState.result`).
 """
 
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.actions import Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import LIGHT, TILES
-from gluckauf.scoring import END_BALANCE, END_CUBES, END_MONEY, END_ORDERS, end_items
-from gluckauf.state import GameState
-from gluckauf.words import space_name
+from gluckauf.core.actions import Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import LIGHT, TILES
+from gluckauf.core.scoring import END_BALANCE, END_CUBES, END_MONEY, END_ORDERS, end_items
+from gluckauf.core.state import GameState
+from gluckauf.text.words import space_name
 
 from ..geometry import PLAY
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong

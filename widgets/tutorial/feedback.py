@@ -9,7 +9,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
 
 from .texts import say
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from gluckauf import RandomBot, new_game
-from gluckauf.state import GameState
+from gluckauf.core.state import GameState
 
 from . import Feedback, not_yet, right, wrong
 from .names import seat_named

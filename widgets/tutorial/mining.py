@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.actions import Fill, Load, Stop, Store, any_cart, parse_action
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import GREY, ORDER_BY_CODE
-from gluckauf.state import MINE, GameState
-from gluckauf.words import describe_action
+from gluckauf.core.actions import Fill, Load, Stop, Store, any_cart, parse_action
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import GREY, ORDER_BY_CODE
+from gluckauf.core.state import MINE, GameState
+from gluckauf.text.words import describe_action
 
 from . import Feedback, Goal, Puzzle, check_number, not_yet, right, wrong
 from .texts import TUTORIAL

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.actions import Choose, Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import ORDERS
-from gluckauf.state import GameState
-from gluckauf.words import order_name, order_short, space_name
+from gluckauf.core.actions import Choose, Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import ORDERS
+from gluckauf.core.state import GameState
+from gluckauf.text.words import order_name, order_short, space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 from .texts import TUTORIAL

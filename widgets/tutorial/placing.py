@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.messages import capital
-from gluckauf.state import GameState
-from gluckauf.words import space_name
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import capital
+from gluckauf.text.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 from .texts import TUTORIAL

@@ -2,9 +2,9 @@
 
 The lesson reviews the game the learner saved in lesson 9 (the Save button's file,
 ``game.json`` next to the notebooks) or, when there is none, the kit's sample game
-(:func:`gluckauf.review.sample_game`). Every check takes the learner's answer *and* the
-:class:`~gluckauf.review.GameReview` it is about and works the expected answer out from it, so
-the checks are right for any game.
+(:func:`gluckauf.analysis.review.sample_game`). Every check takes the learner's answer *and* the
+:class:`~gluckauf.analysis.review.GameReview` it is about and works the expected answer out from it,
+so the checks are right for any game.
 """
 
 from __future__ import annotations
@@ -12,19 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gluckauf.components import (
-    AREA_BANK,
-    AREA_DELIVERY,
-    AREA_MINING,
-    AREA_MONEY,
-    AREA_ORDERS,
-    AREA_TUNNEL,
-    SPACE_BY_CODE,
-)
-from gluckauf.errors import GameError
-from gluckauf.messages import say
-from gluckauf.records import load_record, replay
-from gluckauf.review import (
+from gluckauf.analysis.review import (
     BIG_MISS_VP,
     CATEGORIES,
     HUMAN,
@@ -33,6 +21,18 @@ from gluckauf.review import (
     category_label,
     sample_game,
 )
+from gluckauf.core.components import (
+    AREA_BANK,
+    AREA_DELIVERY,
+    AREA_MINING,
+    AREA_MONEY,
+    AREA_ORDERS,
+    AREA_TUNNEL,
+    SPACE_BY_CODE,
+)
+from gluckauf.core.errors import GameError
+from gluckauf.files.records import load_record, replay
+from gluckauf.text.messages import say
 
 from . import Feedback, not_yet, right, whole_number, wrong
 from .texts import TUTORIAL

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from gluckauf import new_game
-from gluckauf.actions import Draft
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACE_BY_CODE, SPACES, draft_size
-from gluckauf.messages import say
-from gluckauf.state import GameState
-from gluckauf.words import order_name
+from gluckauf.core.actions import Draft
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import SPACE_BY_CODE, SPACES, draft_size
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import say
+from gluckauf.text.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import seat_named

@@ -3,24 +3,24 @@
 Two puzzles end shift I on a live board (the scoring panel under the board shows the shift
 clock); the questions cover the clock (which segments score when), first and second place with
 ties (the rulebook's example E5), the two-player rule and the new start player (example E6).
-Every expected answer is computed by the engine (:mod:`gluckauf.scoring`), never typed in.
+Every expected answer is computed by the engine (:mod:`gluckauf.core.scoring`), never typed in.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
     ORDER_BY_CODE,
     SEGMENT_POINTS,
     SEGMENTS,
     SEGMENTS_AFTER_SHIFT,
     TUNNEL_AREA_SPACES,
 )
-from gluckauf.messages import say
-from gluckauf.scoring import column_places, next_start_player, segment_rows
-from gluckauf.state import PLACE, GameState
+from gluckauf.core.scoring import column_places, next_start_player, segment_rows
+from gluckauf.core.state import PLACE, GameState
+from gluckauf.text.messages import say
 
 from ..geometry import PLAY
 from ..texts import t

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from gluckauf import RandomBot, new_game
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import SPACE_BY_CODE
-from gluckauf.messages import count, say
-from gluckauf.state import GameState
-from gluckauf.words import describe_action, space_name
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import SPACE_BY_CODE
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import count, say
+from gluckauf.text.words import describe_action, space_name
 
 from ..geometry import PLAY
 from . import Feedback, Goal, Puzzle, not_yet, right, wrong

@@ -1,7 +1,8 @@
 """Lesson 11 — the strategy lab: checks and plots for tournaments of bots.
 
-The lesson runs small tournaments with :func:`gluckauf.tournament.run_tournament` and reads
-their :class:`~gluckauf.tournament.TournamentResult`. Every check takes the learner's answer
+The lesson runs small tournaments with :func:`gluckauf.analysis.tournament.run_tournament` and reads
+their :class:`~gluckauf.analysis.tournament.TournamentResult`. Every check takes the learner's
+answer
 *and* the result it is about, and computes the expected answer from that result — never from
 numbers typed in here — so the checks stay right whatever the bots or the seeds are.
 
@@ -16,11 +17,11 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from gluckauf import new_game
+from gluckauf.analysis.stats import AREA_NAMES, Areas
+from gluckauf.analysis.tournament import CATEGORIES, TournamentResult
 from gluckauf.bots.greedy import GreedyBot
-from gluckauf.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
-from gluckauf.state import PLACE
-from gluckauf.stats import AREA_NAMES, Areas
-from gluckauf.tournament import CATEGORIES, TournamentResult
+from gluckauf.core.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
+from gluckauf.core.state import PLACE
 
 from . import Feedback, not_yet, right, wrong
 from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
     from gluckauf.bots.mcts import MCTSBot
-    from gluckauf.state import GameState
+    from gluckauf.core.state import GameState
 
 ROMAN = ("I", "II", "III")
 CAREFUL, CARELESS = "greedy", "greedy-nobalance"  # the balance experiment's two bots
@@ -50,7 +51,8 @@ SEGMENT_LABELS = (
     *(f"{s + 5} {transport.split()[-1]}" for s, transport in enumerate(TRANSPORT_NAMES)),
     *(f"{s + 9} empty {colour}" for s, colour in enumerate(COLOUR_NAMES)),
 )
-# The rows of stats_table: a label and the statistics (gluckauf.stats.STAT_KEYS) it adds up.
+# The rows of stats_table: a label and the statistics (gluckauf.analysis.stats.STAT_KEYS) it adds
+# up.
 STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     *((f"turns on {name}", (f"placements.{key}",))
       for key, name in zip(Areas._fields, AREA_NAMES, strict=True)),

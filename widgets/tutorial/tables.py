@@ -14,13 +14,13 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gluckauf.actions import Place
-from gluckauf.components import AREA_MONEY, SPACES
-from gluckauf.records import game_start, load_record, replay
-from gluckauf.scoring import END_ITEMS
-from gluckauf.state import GameState
-from gluckauf.texttable import text_table
-from gluckauf.words import describe_action, shift_name
+from gluckauf.core.actions import Place
+from gluckauf.core.components import AREA_MONEY, SPACES
+from gluckauf.core.scoring import END_ITEMS
+from gluckauf.core.state import GameState
+from gluckauf.core.texttable import text_table
+from gluckauf.files.records import game_start, load_record, replay
+from gluckauf.text.words import describe_action, shift_name
 
 from ..texts import t
 
@@ -86,7 +86,7 @@ def _seats(state: GameState, players: list[int] | None) -> list[int]:
 def holdings(state: GameState, players: list[int] | None = None) -> Table:
     """What the end-of-game items count, per player: Marks, coal cubes anywhere in the mine
     and on open orders, open orders, light-side and dark-side tiles (R-END-1 … R-END-4)."""
-    from gluckauf.scoring import end_counts
+    from gluckauf.core.scoring import end_counts
 
     seats = _seats(state, players)
     counts = [end_counts(state, p) for p in seats]  # the engine counts them
@@ -100,8 +100,8 @@ def holdings(state: GameState, players: list[int] | None = None) -> Table:
 def end_items(state: GameState, players: list[int] | None = None) -> Table:
     """The four end-of-game items of each player (R-END-1 … R-END-4), their sum, and the
     Marks kept for the tie-break: "Money +1, Coal left +1, Open orders −1, Balance −6"."""
-    from gluckauf.scoring import end_items as score_items
-    from gluckauf.scoring import marks_left
+    from gluckauf.core.scoring import end_items as score_items
+    from gluckauf.core.scoring import marks_left
 
     seats = _seats(state, players)
     items = [score_items(state, p) for p in seats]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.i18n import Domain
+from gluckauf.text.i18n import Domain
 
 #: The lessons' catalogue (``widgets/locale``): this table (context ``tutorial.*``) and each
 #: lesson module's ``TEXT`` (context ``<lesson>.*``, e.g. ``placing.bank_done``).

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gluckauf.actions import Choose, Place
-from gluckauf.builder import PositionBuilder
-from gluckauf.components import (
+from gluckauf.core.actions import Choose, Place
+from gluckauf.core.builder import PositionBuilder
+from gluckauf.core.components import (
     GREY,
     LIGHT,
     SPACE_BY_CODE,
     TILE_BY_CODE,
     TILES,
 )
-from gluckauf.messages import capital, say
-from gluckauf.state import GameState
-from gluckauf.words import describe_action, space_name, tile_name
+from gluckauf.core.state import GameState
+from gluckauf.text.messages import capital, say
+from gluckauf.text.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
 from .texts import TUTORIAL

@@ -1,7 +1,7 @@
 """The game state: plain mutable data plus the public API (legal actions, apply, undo, copy).
 
-The rules themselves live in :mod:`gluckauf.rules` (what is legal, what an action does) and
-:mod:`gluckauf.scoring`; this module only holds the data and keeps the undo stack.
+The rules themselves live in :mod:`gluckauf.core.rules` (what is legal, what an action does) and
+:mod:`gluckauf.core.scoring`; this module only holds the data and keeps the undo stack.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ _PLAIN_COUNT = len(_PLAIN)
 #: Where the history of a game begins (``GameState.origin``). DEAL: at the deal of
 #: ``new_game(players, seed, names=…, start_player=first_start_player, face_down=…)``, so seed
 #: and actions replay it. Otherwise a snapshot of the position it was set up at (a position
-#: file, a :class:`~gluckauf.builder.PositionBuilder` puzzle). DETACHED: not known — a
+#: file, a :class:`~gluckauf.core.builder.PositionBuilder` puzzle). DETACHED: not known — a
 #: look-ahead copy made with ``copy(history=False)``, which keeps no history to save.
 DEAL = None
 DETACHED = "detached"
@@ -118,7 +118,7 @@ class GameState:
       own (R-DELIVER-2); it changes what views show, never the rules.
     History: ``history`` (the actions so far), where it begins (``origin``: :data:`DEAL`, a
       snapshot of a set-up position, or :data:`DETACHED`), and which of the actions showed
-      hidden cards (:attr:`last_reveal`, :mod:`gluckauf.hidden`).
+      hidden cards (:attr:`last_reveal`, :mod:`gluckauf.core.hidden`).
     """
 
     __slots__ = (
@@ -217,7 +217,7 @@ class GameState:
 
     def start(self) -> GameState | None:
         """A new state at the position where this game's history begins (no history), or None
-        when that is :data:`DEAL` (:func:`gluckauf.records.game_start` deals it) or not known
+        when that is :data:`DEAL` (:func:`gluckauf.files.records.game_start` deals it) or not known
         (:data:`DETACHED`)."""
         if not isinstance(self.origin, tuple):
             return None
@@ -275,7 +275,7 @@ class GameState:
         """Whether ``action`` is one of :meth:`legal_actions` (membership, nothing else): an
         action value, not some other object that claims to equal one. A Load naming its cart
         (``load G@2``) is not listed there, but is legal exactly when its colour-only form is
-        and the cart holds that colour (:func:`gluckauf.rules.cart_loads`)."""
+        and the cart holds that colour (:func:`gluckauf.core.rules.cart_loads`)."""
         if type(action) not in _ACTION_TYPES:
             return False
         legal = self.legal_actions()
@@ -303,10 +303,10 @@ class GameState:
     def apply(self, action: Action | str, *, check: bool = True) -> list[Event]:
         """Carry out an action (or its notation) and return what happened as events.
 
-        An illegal action raises :class:`~gluckauf.errors.IllegalActionError` (a ValueError:
+        An illegal action raises :class:`~gluckauf.core.errors.IllegalActionError` (a ValueError:
         the rule IDs and the reason of :meth:`why_not`) and leaves the state exactly as it was;
         text that is not an action raises its subclass
-        :class:`~gluckauf.errors.NotationError`. ``check=False`` skips the legality test (for
+        :class:`~gluckauf.core.errors.NotationError`. ``check=False`` skips the legality test (for
         bots that picked from :meth:`legal_actions`)."""
         if isinstance(action, str):
             action = parse_action(action, self)

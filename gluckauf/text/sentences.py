@@ -1,5 +1,5 @@
 """The engine's events in sentences: one friendly sentence per event, a delivery of several
-orders in one (the text layer: :mod:`gluckauf.events` keeps events as data).
+orders in one (the text layer: :mod:`gluckauf.core.events` keeps events as data).
 """
 
 from __future__ import annotations
@@ -8,11 +8,12 @@ from collections.abc import Iterable
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from . import voice, words
+from ..core import voice
+from . import words
 from .messages import capital, count, join_words, say
 
 if TYPE_CHECKING:
-    from .events import Event
+    from ..core.events import Event
 
 
 def _player_name(seat: int | None, names: list[str] | None) -> str:

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 Problems = Iterator[str]
 
-_CATEGORIES = (ORDER, SHIFT, BEFORE, *END_ITEMS)  # the score ledger's (gluckauf.scoring)
+_CATEGORIES = (ORDER, SHIFT, BEFORE, *END_ITEMS)  # the score ledger's (gluckauf.core.scoring)
 
 
 def problems(state: GameState) -> list[str]:

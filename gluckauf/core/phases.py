@@ -1,7 +1,7 @@
 """The game's phases and the empty cart: names the rules, the state and the files share.
 
 A module of its own so that the rules can name the phases without importing the state (which
-imports the rules: :class:`~gluckauf.state.GameState` is their facade).
+imports the rules: :class:`~gluckauf.core.state.GameState` is their facade).
 """
 
 from __future__ import annotations

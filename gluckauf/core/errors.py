@@ -24,7 +24,7 @@ class Refusal:
     @property
     def reason(self) -> str:
         """The sentence, with the cards, tiles and spaces it names in words (the text layer's:
-        :func:`gluckauf.words.refusal_in_words`)."""
+        :func:`gluckauf.text.words.refusal_in_words`)."""
         return speak("refusal", self)
 
     def __str__(self) -> str:

@@ -11,7 +11,7 @@
   the browser's Pyodide, some network drives) only leftovers older than :data:`STALE_AFTER`
   seconds are removed, which no live save takes.
 * :func:`read_json` turns every way a file can be unreadable (missing, too large, not UTF-8,
-  not JSON) into a :class:`~gluckauf.errors.FormatError` with a message a learner can act on.
+  not JSON) into a :class:`~gluckauf.core.errors.FormatError` with a message a learner can act on.
   It reads only regular files (a symbolic link to one is fine): a named pipe, a device, a
   socket or a folder is refused without waiting for it, and at most :data:`MAX_BYTES` (5 MB)
   are read.
@@ -19,7 +19,7 @@
   objects inside each other; the kit's own files need 6 — before anything that recurses (the
   JSON parser, the schema check, the engine) sees it, so a hostile file cannot exhaust
   Python's recursion limit. The depth is found by one loop over the text, not by recursion.
-* :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/schemas``
+* :func:`validate` checks data against one of the JSON Schemas in ``gluckauf/files/schemas``
   (with fastjsonschema: pure Python, so also in the browser).
 
 Only JSON is ever read: no pickle, no eval.
@@ -41,13 +41,13 @@ from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
-from .errors import FormatError
+from ..core.errors import FormatError
 
 MAX_BYTES = 5 * 1024 * 1024  # 5 MB: far more than any real game needs
 MAX_DEPTH = 32  # levels of [ ] and { } inside each other: the kit's files need 6
 STALE_AFTER = 60.0  # seconds: without a folder lock, younger temporary files may be live
 LOCK_WAIT = 10.0  # seconds a save waits for another save in the same folder, then goes ahead
-_SCHEMA_PACKAGE = "gluckauf"
+_SCHEMA_PACKAGE = __package__ or "gluckauf.files"
 _SCHEMA_FOLDER = "schemas"
 
 
@@ -377,7 +377,7 @@ def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> An
 # --- validation --------------------------------------------------------------------------------
 @cache
 def load_schema(schema_name: str) -> dict[str, Any]:
-    """The JSON Schema ``gluckauf/schemas/<schema_name>.schema.json`` (from the package)."""
+    """The JSON Schema ``gluckauf/files/schemas/<schema_name>.schema.json`` (from the package)."""
     if not schema_name.replace("-", "").replace("_", "").isalnum():
         raise ValueError(f"not a schema name: {schema_name!r}")
     resource = resources.files(_SCHEMA_PACKAGE).joinpath(
@@ -409,8 +409,8 @@ def _validator(schema_name: str) -> Any:
 
 
 def validate(data: Any, schema_name: str) -> None:
-    """Check ``data`` against ``gluckauf/schemas/<schema_name>.schema.json``. The first problem
-    found becomes a :class:`FormatError` naming where it is, e.g.
+    """Check ``data`` against ``gluckauf/files/schemas/<schema_name>.schema.json``. The first
+    problem found becomes a :class:`FormatError` naming where it is, e.g.
     ``players: 5 is greater than the maximum of 4``."""
     import fastjsonschema
 

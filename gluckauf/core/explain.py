@@ -1,7 +1,7 @@
 """Why an action is refused: the rule IDs and a plain reason, found without trying the action.
 
 :func:`diagnose` returns None when it finds nothing wrong. The legal-action enumeration in
-:mod:`gluckauf.rules` decides legality; tests check that the two always agree.
+:mod:`gluckauf.core.rules` decides legality; tests check that the two always agree.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What using a space needs now, in two facts the rules and their explanations share: the
 workers it takes (R-TURN-2, R-TURN-4) and whether a delivery has its complete order (R-TURN-3).
 
-Below both :mod:`gluckauf.rules` (which re-exports them) and :mod:`gluckauf.explain`, so that
-neither imports the other to learn them.
+Below both :mod:`gluckauf.core.rules` (which re-exports them) and :mod:`gluckauf.core.explain`, so
+that neither imports the other to learn them.
 """
 
 from __future__ import annotations

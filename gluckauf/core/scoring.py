@@ -256,7 +256,7 @@ class GameResult:
         return [p.score for p in self.players]
 
     def __str__(self) -> str:
-        """The scores in words (the text layer's: :func:`gluckauf.words.result_in_words`)."""
+        """The scores in words (the text layer's: :func:`gluckauf.text.words.result_in_words`)."""
         return speak("result", self)
 
     def breakdown(self) -> str:

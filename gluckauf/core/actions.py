@@ -6,7 +6,7 @@ friendlier spellings) in the context of a state, like SAN in chess.
 Every field is checked when an action is made, from the notation or by hand: a value that no
 action can have (a colour that is not 0–3, a cage level that is not 0–4, an unknown space, order
 or tile code, a wrong type, a Fill of three or more cubes) raises
-:class:`~gluckauf.errors.ActionValueError` (a ValueError, R-NOTATION-1) and no such action
+:class:`~gluckauf.core.errors.ActionValueError` (a ValueError, R-NOTATION-1) and no such action
 exists; codes and numbers are kept as plain ``str`` and ``int``. So every action that exists
 prints canonical text that reads back as itself: ``parse_action(str(a)) == a``. Whether a
 well-formed action is legal *now* is the state's question (``state.why_not`` /
@@ -245,7 +245,7 @@ class Load:
 
     ``cart`` names the cart it empties, by its index in the level's carts (0 the printed cart,
     then the tiles' carts in the order they were attached): ``load G@2``. Without it
-    (``load G``) the engine empties its own choice (:func:`gluckauf.rules.cart_to_load`).
+    (``load G``) the engine empties its own choice (:func:`gluckauf.core.rules.cart_to_load`).
     The rules do not tell the carts of a level apart (R-MINE-2: any cart will do), so the
     enumeration lists the colour-only form; a cart-naming Load is legal exactly when that is
     and the cart holds that colour — the board plays it when a learner clicks a cube."""
@@ -489,7 +489,7 @@ def shown_rest(state: GameState, take: str | None) -> tuple[str, ...]:
 
 
 def parse_action(text: str, state: GameState | None = None) -> Action:
-    """Read an action from its notation. Raises :class:`~gluckauf.errors.NotationError`.
+    """Read an action from its notation. Raises :class:`~gluckauf.core.errors.NotationError`.
 
     Bare space codes (``F3``, ``M8``, ``$5``, ``bank``) mean ``place …``. The state, when given,
     resolves the friendly forms ``fill W3YY Y`` (cage or storage, whichever is legal) and

@@ -8,7 +8,7 @@
 >>> [p.score for p in game] == state.score
 True
 
-Everything is counted from the events the engine returns (:mod:`gluckauf.events`); nothing
+Everything is counted from the events the engine returns (:mod:`gluckauf.core.events`); nothing
 here decides a rule. :func:`stats` replays a record (or a state's history) once and counts;
 :class:`StatsCollector` counts live, fed with the events of every action as it is played (a
 tournament's games; a widget). What the numbers mean, per player:
@@ -18,7 +18,7 @@ tournament's games; a widget). What the numbers mean, per player:
 - ``shifts[s]`` — shift ``s + 1``: ``placements``; ``workers`` placed, each counted once, when
   it was put down (the bank building's included; a worker later sent to the canteen still
   counts, and does not come back that shift, R-TURN-2) — a finished shift places every worker
-  (R-TURN-1), so this equals the workers per player (:data:`~gluckauf.components.WORKERS`);
+  (R-TURN-1), so this equals the workers per player (:data:`~gluckauf.core.components.WORKERS`);
   ``to_canteen`` — how many of them others (or the player) sent to the canteen; ``segments`` —
   VP from each of the 12 shift-clock segments after that shift (R-SHIFT-1).
 - ``marks`` — at the ``start``; in from the money spaces (R-MONEY-1) and the bank building
@@ -45,7 +45,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .components import (
+from ..core.components import (
     AREA_BANK,
     COLOUR_NAMES,
     LIGHT,
@@ -56,15 +56,15 @@ from .components import (
     SPACE_BY_CODE,
     TILE_BY_CODE,
 )
-from .errors import GameError
-from .i18n import ENGINE
-from .scoring import CATEGORIES, END_ITEMS
-from .texttable import text_table
-from .words import colour_name, shift_name
+from ..core.errors import GameError
+from ..core.scoring import CATEGORIES, END_ITEMS
+from ..core.texttable import text_table
+from ..text.i18n import ENGINE
+from ..text.words import colour_name, shift_name
 
 if TYPE_CHECKING:
-    from .events import Event
-    from .state import GameState
+    from ..core.events import Event
+    from ..core.state import GameState
 
 # The work areas, in the order of AREA_TUNNEL … AREA_BANK, as the board names them.
 AREA_NAMES = ("tunnel expansion", "mining", "delivery", "money", "new orders", "bank building")
@@ -223,7 +223,7 @@ class Orders(NamedTuple):
 
 
 class Points(NamedTuple):
-    """VP by category (the keys of :data:`~gluckauf.scoring.CATEGORIES`)."""
+    """VP by category (the keys of :data:`~gluckauf.core.scoring.CATEGORIES`)."""
 
     orders: int
     shift_1: int
@@ -268,7 +268,7 @@ class PlayerStats:
 
     @property
     def segments(self) -> list[list[int]]:
-        """VP per shift and segment, like :attr:`~gluckauf.scoring.PlayerResult.shifts`."""
+        """VP per shift and segment, like :attr:`~gluckauf.core.scoring.PlayerResult.shifts`."""
         return [list(shift.segments) for shift in self.shifts]
 
     def to_json(self) -> dict[str, Any]:
@@ -534,10 +534,10 @@ class StatsCollector:
 # --- from a record or a state ------------------------------------------------------------------
 def stats(game: GameState | Mapping[str, Any]) -> GameStats:
     """Every player's statistics of a game: a game record (checked move by move, as
-    :func:`~gluckauf.records.replay` does) or a state played from a new game (its history is
+    :func:`~gluckauf.files.records.replay` does) or a state played from a new game (its history is
     replayed from its seed and counted)."""
-    from .records import record_of, replay
-    from .state import DEAL
+    from ..core.state import DEAL
+    from ..files.records import record_of, replay
 
     if isinstance(game, Mapping):
         state = replay(game, keep_undo=False)  # FormatError for a bad record
@@ -603,7 +603,7 @@ def _lists(node: Any) -> Any:
 
 
 def _keys() -> tuple[str, ...]:
-    from .newgame import new_game
+    from ..core.newgame import new_game
 
     sample = StatsCollector(new_game(2, seed=0)).stats(new_game(2, seed=0))[0].to_json()
     del sample["seat"]

@@ -1,7 +1,7 @@
 """The rules: which actions are legal (enumeration) and what an action does (application).
 
 This module is the one source of truth for legality: ``GameState.apply`` accepts exactly the
-actions :func:`legal_actions` lists. Explanations of refusals live in :mod:`gluckauf.explain`
+actions :func:`legal_actions` lists. Explanations of refusals live in :mod:`gluckauf.core.explain`
 and are tested to agree with this enumeration.
 """
 
@@ -449,7 +449,7 @@ def refusal(state: GameState, action: object) -> Refusal | None:
     """None if ``action`` is legal now, else why not — decided by membership in
     :func:`legal_actions` (``state.is_legal``; a Load naming its cart by
     :func:`is_cart_load_legal`), the one test of legality; only the words come from
-    :func:`gluckauf.explain.diagnose` (and :func:`cart_refusal`). So ``state.why_not`` and
+    :func:`gluckauf.core.explain.diagnose` (and :func:`cart_refusal`). So ``state.why_not`` and
     ``state.apply`` always agree with the enumeration, whatever value they are given."""
     if state.is_legal(action):  # type: ignore[arg-type]
         return None
@@ -505,7 +505,7 @@ def _draft(state: GameState, code: str, events: list[Event]) -> None:
     spaces = [s for s in open_spaces(state.players) if s.area == AREA_ORDERS and s.value >= 0]
     first = spaces[0].value
     state.order_spaces[first] = state.draft_pool.pop()
-    revealed = []  # shown from the hidden deck (gluckauf.hidden)
+    revealed = []  # shown from the hidden deck (gluckauf.core.hidden)
     for space in spaces[1:]:
         card = state.order_deck.pop(0) if state.order_deck else None
         state.order_spaces[space.value] = card

@@ -32,13 +32,13 @@ delivered by each transport (``TRANSPORTS`` order: wheelbarrow, horse carriage, 
 and the VP they scored on delivery; :meth:`TournamentResult.by_transport` adds what each
 transport's own shift-clock segment (5–8, R-SHIFT-2) paid, to tell which transport pays best.
 
-**Statistics.** Every game is also counted by :class:`~gluckauf.stats.StatsCollector`, fed
+**Statistics.** Every game is also counted by :class:`~gluckauf.analysis.stats.StatsCollector`, fed
 the events of each action as it is played: ``stats[g, s]`` holds seat ``s``'s numbers of game
-``g`` in :data:`~gluckauf.stats.STAT_KEYS` order (the paths of
-:meth:`~gluckauf.stats.PlayerStats.to_json`, e.g. ``"placements.mining"``, ``"marks.in.bank"``,
-``"shifts.0.workers"``). :meth:`TournamentResult.mean_stats` gives per bot the mean of every
-number per seat, in that same nested layout, and :meth:`TournamentResult.stat_means` one of
-them per bot; ``to_json()["stats"]`` is ``mean_stats()`` rounded to 3 decimals::
+``g`` in :data:`~gluckauf.analysis.stats.STAT_KEYS` order (the paths of
+:meth:`~gluckauf.analysis.stats.PlayerStats.to_json`, e.g. ``"placements.mining"``,
+``"marks.in.bank"``, ``"shifts.0.workers"``). :meth:`TournamentResult.mean_stats` gives per bot the
+mean of every number per seat, in that same nested layout, and :meth:`TournamentResult.stat_means`
+one of them per bot; ``to_json()["stats"]`` is ``mean_stats()`` rounded to 3 decimals::
 
     "stats": {"greedy": {"placements": {"tunnel": 7.2, "mining": 9.1, ...},
                          "workers": {...}, "shifts": [{"placements": ..., "workers": ...,
@@ -71,10 +71,10 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .bots.registry import check_bot_name, make_bot
-from .components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
-from .newgame import new_game
-from .scoring import CATEGORIES, END_ITEMS
+from ..bots.registry import check_bot_name, make_bot
+from ..core.components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
+from ..core.newgame import new_game
+from ..core.scoring import CATEGORIES, END_ITEMS
 from .stats import AREA_NAMES, STAT_KEYS, Areas, StatsCollector, stat_row, text_table, unflatten
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
@@ -252,7 +252,9 @@ class TournamentResult:
     workers: int
     delivered: np.ndarray  # (games, players, 4) orders delivered, by transport (TRANSPORTS)
     delivered_vp: np.ndarray  # (games, players, 4) VP scored by delivering them, by transport
-    stats: np.ndarray  # (games, players, len(STAT_KEYS)) each seat's statistics (gluckauf.stats)
+    stats: (
+        np.ndarray
+    )  # (games, players, len(STAT_KEYS)) each seat's statistics (gluckauf.analysis.stats)
 
     # -- per bot -------------------------------------------------------------------------------
     def _mask(self, name: str) -> np.ndarray:
@@ -317,7 +319,7 @@ class TournamentResult:
 
     def mean_stats(self) -> dict[str, dict[str, Any]]:
         """Per bot name: the mean per seat of every statistic (see the module's docstring), in
-        the nested layout of :meth:`gluckauf.stats.PlayerStats.to_json` (without seat and
+        the nested layout of :meth:`gluckauf.analysis.stats.PlayerStats.to_json` (without seat and
         name)."""
         table = {}
         for name in self.bots:
@@ -329,12 +331,12 @@ class TournamentResult:
 
     def stat_means(self, key: str) -> dict[str, float]:
         """Per bot name: the mean per seat of one statistic, by its path in
-        :data:`~gluckauf.stats.STAT_KEYS` (e.g. ``"mining.used"``)."""
+        :data:`~gluckauf.analysis.stats.STAT_KEYS` (e.g. ``"mining.used"``)."""
         if key not in STAT_KEYS:
             close = [k for k in STAT_KEYS if k.startswith(key + ".")][:6]
             hint = f" (it has {', '.join(close)}, …)" if close else ""
             raise KeyError(
-                f"no statistic {key!r}{hint}; the keys are in gluckauf.stats."
+                f"no statistic {key!r}{hint}; the keys are in gluckauf.analysis.stats."
                 "STAT_KEYS, e.g. 'placements.mining' or 'marks.in.total'"
             )
         column = STAT_KEYS.index(key)

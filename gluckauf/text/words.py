@@ -4,7 +4,7 @@ The notation (``C9KK``, ``G2L``, ``M8``, ``fill W7GG:G cG``) is exact and short,
 cannot read it. These small pure functions name the same things in words — "the 9-VP carriage
 order (black, black)", "a light-side tile with 2 yellow carts", "the 8-step mining space" —
 and :func:`describe_action` says what an action does, in the context of a state. Every text
-comes from :data:`gluckauf.messages.EN` (``name.*``, ``word.*``, ``do.*`` keys), so that a
+comes from :data:`gluckauf.text.messages.EN` (``name.*``, ``word.*``, ``do.*`` keys), so that a
 translation only adds a table. The notation itself stays in ``str(action)`` and the records.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions import (
+from ..core.actions import (
     CAGE,
     Choose,
     Draft,
@@ -25,7 +25,7 @@ from .actions import (
     Store,
     SubstituteCube,
 )
-from .components import (
+from ..core.components import (
     AREA_BANK,
     AREA_DELIVERY,
     AREA_MINING,
@@ -41,17 +41,17 @@ from .components import (
     TILES,
     TRANSPORT_NAMES,
 )
-from .hidden import EVERYONE
+from ..core.hidden import EVERYONE
+from ..core.rules import workers_needed
+from ..core.voice import Amount, register
 from .messages import capital, count, say
-from .rules import workers_needed
-from .voice import Amount, register
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .errors import Refusal
-    from .hidden import Reveal
-    from .scoring import GameResult
-    from .state import GameState
+    from ..core.actions import Action
+    from ..core.errors import Refusal
+    from ..core.hidden import Reveal
+    from ..core.scoring import GameResult
+    from ..core.state import GameState
 
 
 # --- things ----------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
     current language; anything else, such as a
     mistyped code that names nothing, as it is."""
     out = dict(params)
-    if "reveals" in params:  # an undo refused: what the moves since showed (gluckauf.hidden)
+    if "reveals" in params:  # an undo refused: what the moves since showed (gluckauf.core.hidden)
         names = params.get("names", ())
         out["what"] = say("word.and").join(
             reveal_in_words(reveal, names) for reveal in params["reveals"]

@@ -1,14 +1,14 @@
 """A saved game, in whichever file holds it: the one place that decides how a game is saved.
 
-* A game from the deal is saved as a game record: seed + actions (:mod:`gluckauf.records`).
-* A game set up at a position (a position file, a :class:`~gluckauf.builder.PositionBuilder`
-  puzzle) is saved as a position (:mod:`gluckauf.positions`) while nothing has been played
+* A game from the deal is saved as a game record: seed + actions (:mod:`gluckauf.files.records`).
+* A game set up at a position (a position file, a :class:`~gluckauf.core.builder.PositionBuilder`
+  puzzle) is saved as a position (:mod:`gluckauf.files.positions`) while nothing has been played
   from it, else as a record whose ``start`` is that position, so undo still reaches it.
 
 Saving checks before it writes that the file will load back as the same game — the same
-position, the same moves, the same start — and refuses (:class:`~gluckauf.errors.GameError`,
+position, the same moves, the same start — and refuses (:class:`~gluckauf.core.errors.GameError`,
 nothing written) if it would not: a save never silently keeps less than the game. Loading
-reads either kind and refuses a bad file with a :class:`~gluckauf.errors.FormatError`.
+reads either kind and refuses a bad file with a :class:`~gluckauf.core.errors.FormatError`.
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .errors import FormatError, GameError
+from ..core.errors import FormatError, GameError
+from ..core.state import DEAL
 from .jsonio import read_json, write_json_atomic
 from .positions import FORMAT as POSITION_FORMAT
 from .positions import position_from_dict, position_to_dict
 from .records import game_start, record_of, replay
-from .state import DEAL
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from ..core.state import GameState
 
 
 def game_data(state: GameState, *, seats: Sequence[str] | None = None) -> dict[str, Any]:

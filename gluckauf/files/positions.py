@@ -1,6 +1,6 @@
 """The *position* format: the full state as documented, versioned JSON, so a tutorial or puzzle
 can start mid-game. ``schemas/position.schema.json`` describes it; loading validates the schema
-and then every invariant (:mod:`gluckauf.invariants`) and refuses bad files with a clear
+and then every invariant (:mod:`gluckauf.core.invariants`) and refuses bad files with a clear
 message. Nothing in a file is ever executed.
 
 Cubes are written as letters (``"YYG"``), carts per level as a string with ``.`` for an empty
@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .components import (
+from ..core.components import (
     COLOUR_LETTERS,
     ORDER_BY_CODE,
     ORDERS,
@@ -21,8 +21,8 @@ from .components import (
     TILE_BY_CODE,
     TILES,
 )
-from .errors import FormatError
-from .state import EMPTY_CART, GameState
+from ..core.errors import FormatError
+from ..core.state import EMPTY_CART, GameState
 
 FORMAT, VERSION = "gluckauf-position", 1
 
@@ -212,8 +212,8 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
 
 def _check(state: GameState) -> None:
     """Refuse a position that breaks an invariant or that the rules could not present in that
-    form (:mod:`gluckauf.invariants`), naming the field: every position loaded plays on."""
-    from .invariants import problems
+    form (:mod:`gluckauf.core.invariants`), naming the field: every position loaded plays on."""
+    from ..core.invariants import problems
 
     try:
         found = problems(state)

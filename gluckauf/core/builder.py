@@ -1,6 +1,6 @@
 """Build positions for exercises and tests in a few readable lines.
 
->>> from gluckauf.builder import PositionBuilder
+>>> from gluckauf.core.builder import PositionBuilder
 >>> state = (PositionBuilder(players=3, seed=1)
 ...          .orders(0, "C9KK")
 ...          .tiles(0, "G2L")

@@ -1,5 +1,5 @@
 """The rule catalogue: every rule ID with a short title and a one-sentence summary
-(the texts themselves live in :mod:`gluckauf.messages`)."""
+(the texts themselves live in :mod:`gluckauf.text.messages`)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ RULE_IDS: tuple[str, ...] = (
 
 
 #: The catalogue's sections, in the rulebook's order: a section's key is the middle part of its
-#: rules' IDs ("MINE" for R-MINE-1 … R-MINE-4). The reference (gluckauf.reference) titles them.
+#: rules' IDs ("MINE" for R-MINE-1 … R-MINE-4). The reference (gluckauf.text.reference) titles them.
 SECTION_KEYS: tuple[str, ...] = (
     "SETUP", "TURN", "TUNNEL", "MINE", "DELIVER", "MONEY", "ORDER", "SHIFT", "END", "NOTATION",
 )  # fmt: skip

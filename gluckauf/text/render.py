@@ -1,24 +1,24 @@
 """A compact, readable text picture of a state (``str(state)``), for terminals and logs, as a
-given player may see it (what hides from whom: :mod:`gluckauf.hidden`)."""
+given player may see it (what hides from whom: :mod:`gluckauf.core.hidden`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import voice
-from .components import (
+from ..core import voice
+from ..core.components import (
     COLOUR_LETTERS,
     ORDERS,
     SPACES,
     TILES,
     TRANSPORT_NAMES,
 )
-from .hidden import choice_hidden_from, delivered_hidden_from, table_viewer
+from ..core.hidden import choice_hidden_from, delivered_hidden_from, table_viewer
 from .messages import count
 from .words import shift_name
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from ..core.state import GameState
 
 
 def _cubes(counts: list[int]) -> str:

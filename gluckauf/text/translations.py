@@ -1,12 +1,13 @@
 """The translators' tool: keeps the gettext catalogues in step with the English tables.
 
-``python -m gluckauf.translations update`` writes, for every catalogue (:class:`gluckauf.i18n.
-Domain`) and every language, ``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``: new English
-texts arrive untranslated, a changed English text keeps its old translation marked *fuzzy*
-(with the previous English beside it), and texts no longer in the code are dropped.
-``python -m gluckauf.translations check`` lists what is missing (the test suite runs the same
-check: ``tests/test_translations.py``). ``python -m gluckauf.translations compile`` writes the
-``.mo`` files next to the ``.po`` files (``setup.py`` does this when the kit is built).
+``python -m gluckauf.text.translations update`` writes, for every catalogue
+(:class:`gluckauf.text.i18n. Domain`) and every language,
+``<package>/locale/<lang>/LC_MESSAGES/<domain>.po``: new English texts arrive untranslated, a
+changed English text keeps its old translation marked *fuzzy* (with the previous English beside it),
+and texts no longer in the code are dropped. ``python -m gluckauf.text.translations check`` lists
+what is missing (the test suite runs the same check: ``tests/test_translations.py``). ``python -m
+gluckauf.text.translations compile`` writes the ``.mo`` files next to the ``.po`` files
+(``setup.py`` does this when the kit is built).
 
 A maintainer's tool: it needs Babel (``pip install babel``), which the kit itself does not.
 """
@@ -31,8 +32,8 @@ from .reference import rule_ids_in
 
 #: The modules whose import registers every table (widgets' included: this tool sees them all).
 TABLE_MODULES = (
-    "gluckauf.messages", "gluckauf.review", "gluckauf.bots.greedy", "gluckauf.reference",
-    "gluckauf.stats",
+    "gluckauf.text.messages", "gluckauf.analysis.review", "gluckauf.bots.greedy",
+    "gluckauf.text.reference", "gluckauf.analysis.stats",
     "widgets.texts", "widgets.hover", "widgets.review", "widgets.tutorial",
 )  # fmt: skip
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
@@ -200,7 +201,7 @@ def compile_all(catalogues: Iterable[Domain]) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m gluckauf.translations", description=__doc__.split("\n\n")[0]
+        prog="python -m gluckauf.text.translations", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("command", choices=["update", "check", "compile"])
     parser.add_argument(

@@ -36,20 +36,20 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .bots.greedy import GreedyBot, Option
-from .components import ORDERS, SPACE_BY_CODE, STAR_LOOK, TILES
-from .errors import FormatError, GameError
-from .i18n import ENGINE
-from .messages import capital, count, say
-from .records import load_record, record_of, replay
-from .scoring import CATEGORIES
-from .state import PLACE, GameState
-from .words import colour_name, describe_action, order_name, shift_name, shown_notation
+from ..bots.greedy import GreedyBot, Option
+from ..core.components import ORDERS, SPACE_BY_CODE, STAR_LOOK, TILES
+from ..core.errors import FormatError, GameError
+from ..core.scoring import CATEGORIES
+from ..core.state import PLACE, GameState
+from ..files.records import load_record, record_of, replay
+from ..text.i18n import ENGINE
+from ..text.messages import capital, count, say
+from ..text.words import colour_name, describe_action, order_name, shift_name, shown_notation
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .bots.mcts import MCTSBot
-    from .scoring import GameResult
+    from ..bots.mcts import MCTSBot
+    from ..core.actions import Action
+    from ..core.scoring import GameResult
 
 BIG_MISS_VP = 3.0  # a placement the greedy bot values this far below its first choice
 SAME_VP = 0.05  # values closer than this count as equal (the bot's own tie-break is 1e-6)
@@ -309,8 +309,8 @@ def review(
     """Review the placements of ``seats`` (numbers or names; see the module docstring for the
     default) in ``record`` — a record dict, a record file's path, or a game state with a seed.
 
-    Raises :class:`~gluckauf.errors.FormatError` for a bad record (the same refusals as
-    :func:`~gluckauf.records.replay`, naming the file) and :class:`ReviewError` for a seat the
+    Raises :class:`~gluckauf.core.errors.FormatError` for a bad record (the same refusals as
+    :func:`~gluckauf.files.records.replay`, naming the file) and :class:`ReviewError` for a seat the
     game does not have. ``progress(done, total)`` is called after each placement reviewed."""
     data, where = _record(record)
     try:
@@ -588,7 +588,7 @@ def analyse_deeper(
     most ``iterations`` rounds): it plays the game on in its head, the other players answering
     as the greedy bot would, each round with the hidden decks in another order. Seeded; with
     ``bot`` given, that bot searches (its own budget)."""
-    from .bots.mcts import MCTSBot
+    from ..bots.mcts import MCTSBot
 
     if bot is None:
         if not (isinstance(seconds, (int, float)) and seconds > 0):
@@ -616,7 +616,7 @@ def analyse_deeper(
 
 
 def sample_game() -> Path:
-    """The kit's sample game record (``gluckauf/data/sample_game.json``, made by
+    """The kit's sample game record (``gluckauf/analysis/data/sample_game.json``, made by
     ``tests/data/make_review_records.py``): lesson 12 reviews it when you have no game."""
     return Path(str(resources.files(__package__) / "data" / "sample_game.json"))
 

@@ -1,8 +1,8 @@
 """The game's terms in English, German and Hungarian, as the rulebooks use them.
 
 The three names come from the rulebooks' own terms, row for row; the English explanation is
-one line for a newcomer. A plain table, so that the rules reference (:mod:`gluckauf.reference`),
-the widgets and a translation can all read it.
+one line for a newcomer. A plain table, so that the rules reference
+(:mod:`gluckauf.text.reference`), the widgets and a translation can all read it.
 """
 
 from __future__ import annotations

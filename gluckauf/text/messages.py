@@ -2,7 +2,7 @@
 
 Rule summaries (``rule.<ID>.title`` / ``rule.<ID>.summary``), refusals (``refuse.*``), event
 sentences (``event.*``) and result lines (``result.*``). The German and Hungarian texts are in the
-gettext catalogues of :mod:`gluckauf.i18n`; the logic never holds text of its own.
+gettext catalogues of :mod:`gluckauf.text.i18n`; the logic never holds text of its own.
 """
 
 from __future__ import annotations
@@ -248,7 +248,7 @@ EN: dict[str, str] = {
     "space.O4": "order space O4",
     "space.O*": "the special order space O★",
     "space.BANK": "the bank building",
-    # --- the names of things (gluckauf.words) ------------------------------------------------
+    # --- the names of things (gluckauf.text.words) ------------------------------------------------
     "name.colour.0": "yellow",
     "name.colour.1": "brown",
     "name.colour.2": "grey",
@@ -288,7 +288,8 @@ EN: dict[str, str] = {
     "name.segment.10": "empty brown carts",
     "name.segment.11": "empty grey carts",
     "name.segment.12": "empty black carts",
-    # --- actions in words (gluckauf.words.describe_action) -------------------------------------
+    # --- actions in words (gluckauf.text.words.describe_action)
+    # -------------------------------------
     "do.draft": "take {order} from the draft",
     "do.place": "place workers on {space}",
     "do.mine": "place workers on {space}",
@@ -355,7 +356,7 @@ EN: dict[str, str] = {
     "result.winners": "{names} share the victory!",
 }
 
-#: The table in the current language (:mod:`gluckauf.i18n`; catalogue ``engine``).
+#: The table in the current language (:mod:`gluckauf.text.i18n`; catalogue ``engine``).
 TEXTS = ENGINE.texts("", EN)
 
 

@@ -97,7 +97,7 @@ def undo_refusal(state: GameState, back_to: int) -> Refusal | None:
         return None
     shown = tuple(state.last_revealed)
     rules = tuple(dict.fromkeys(reveal.rule for reveal in shown))
-    # what they showed, as data: the text layer words it ("what", gluckauf.words)
+    # what they showed, as data: the text layer words it ("what", gluckauf.text.words)
     return Refusal(rules, "refuse.undo_reveal", {"reveals": shown, "names": tuple(state.names)})
 
 

@@ -3,7 +3,7 @@
 The start is the deal of a seed (a game from :func:`~gluckauf.new_game`), or for a game set up
 at a position (a position file, a puzzle) that position itself, under ``"start"``.
 
-A record is a small JSON object (schema: ``gluckauf/schemas/record.schema.json``)::
+A record is a small JSON object (schema: ``gluckauf/files/schemas/record.schema.json``)::
 
     {"format": "gluckauf-record", "version": 1, "players": 3,
      "names": ["Gábor", "Zsófi", "Péter"], "seed": 7, "options": {"start_player": 1},
@@ -28,15 +28,15 @@ import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions import parse_action
-from .errors import FormatError, GameError, IllegalActionError
+from ..core.actions import parse_action
+from ..core.errors import FormatError, GameError, IllegalActionError
+from ..core.newgame import new_game
+from ..core.state import DEAL, DETACHED
 from .jsonio import read_json, validate, write_json_atomic
-from .newgame import new_game
 from .positions import position_from_dict, position_to_dict
-from .state import DEAL, DETACHED
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from ..core.state import GameState
 
 FORMAT = "gluckauf-record"
 VERSION = 1
@@ -52,7 +52,7 @@ def record_of(state: GameState, *, seats: Sequence[str] | None = None) -> dict[s
     who played where, for a later review; a record without it does not say.
 
     Raises ValueError for a look-ahead copy made with ``copy(history=False)`` that has played
-    on: where its history began is not known (:data:`~gluckauf.state.DETACHED`)."""
+    on: where its history began is not known (:data:`~gluckauf.core.state.DETACHED`)."""
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -93,7 +93,7 @@ def game_start(state: GameState) -> GameState:
     """A new state at the point where the game's history begins: the deal of
     :func:`~gluckauf.new_game` (same players, seed, names, start player and table option), or
     the position the game was set up at. Raises ValueError for a look-ahead copy that has
-    played on without its history (:data:`~gluckauf.state.DETACHED`)."""
+    played on without its history (:data:`~gluckauf.core.state.DETACHED`)."""
     start = state.start()
     if start is not None:
         return start
@@ -102,7 +102,7 @@ def game_start(state: GameState) -> GameState:
             raise ValueError(
                 "this copy was made without its history (copy(history=False)), so the moves "
                 "that led here are not known: save the game it was copied from, or this "
-                "position alone (gluckauf.positions.save_position)"
+                "position alone (gluckauf.files.positions.save_position)"
             )
         start = state.copy(history=False)
         start.keep_undo = state.keep_undo
@@ -146,7 +146,7 @@ def check_record(data: Any) -> None:
         if form == "gluckauf-position":
             raise FormatError(
                 "this is a position file, not a game record: open it with "
-                "'python -m gluckauf show FILE' or gluckauf.positions.load_position"
+                "'python -m gluckauf show FILE' or gluckauf.files.positions.load_position"
             )
         raise FormatError(f'format: a game record has "format": "{FORMAT}", not {form!r}')
     version = data.get("version")

@@ -10,10 +10,10 @@
   widgets: a rule as one paragraph of text, as an escaped HTML fragment, and the relative link
   to it in the reference notebook.
 
-The titles and summaries are the catalogue's (:mod:`gluckauf.messages`); :data:`DETAILS` says
+The titles and summaries are the catalogue's (:mod:`gluckauf.text.messages`); :data:`DETAILS` says
 each rule at more length for a newcomer, facts exactly as the rulebook's, its **Reading**
-paragraphs included. The worked examples are :mod:`gluckauf.examples`, the terms
-:mod:`gluckauf.glossary`. The texts here are plain text with two conventions: code spans in
+paragraphs included. The worked examples are :mod:`gluckauf.text.examples`, the terms
+:mod:`gluckauf.text.glossary`. The texts here are plain text with two conventions: code spans in
 backticks, and lines starting with "- " that make a list.
 """
 
@@ -30,8 +30,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..core.components import PLAYER_COUNTS, SEGMENT_POINTS, START_MONEY, WORKERS
 from .catalogue import RULE_IDS, RULE_SECTIONS, RULES, SECTION_KEYS
-from .components import PLAYER_COUNTS, SEGMENT_POINTS, START_MONEY, WORKERS
 from .examples import EXAMPLES
 from .glossary import GLOSSARY, Term, term
 from .i18n import ENGLISH, REFERENCE, get_language, language
@@ -396,7 +396,7 @@ def _english_table() -> dict[str, str]:
     return table
 
 
-#: Every text of the reference, keyed, read in the current language (:mod:`gluckauf.i18n`).
+#: Every text of the reference, keyed, read in the current language (:mod:`gluckauf.text.i18n`).
 TEXTS = REFERENCE.texts("", _english_table())
 
 
