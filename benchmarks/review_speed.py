@@ -1,4 +1,4 @@
-"""What a review costs (gluckauf.analysis.review): the full review of whole 3-player games —
+"""What a review costs (gluckauf.analysis.gamereview): the full review of whole 3-player games —
 every seat's placements ranked by the greedy bot — and the review of one seat, as lesson 11 does it;
 then the widget's parts (build, a step) and the deeper look's budget. Prints seconds; the targets
 (measured, not asserted) are a lesson cell under about 10 s and a step well under 0.1 s.
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gluckauf.analysis.review import analyse_deeper, review, sample_game
+from gluckauf.analysis.gamereview import analyse_deeper, review, sample_game
 from gluckauf.files.records import load_record
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -73,7 +73,7 @@ def main() -> None:
         f"max {max(per_game):.2f} s ({len(per_game)} games)"
     )
 
-    from widgets.review import ReviewWidget
+    from widgets.reviewer import ReviewWidget
 
     lesson = review(load_record(sample_game()), seats=[0])
     build, widget = timed(ReviewWidget, lesson)

@@ -288,9 +288,9 @@ def cmd_show(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 # --- review -----------------------------------------------------------------------------------
 def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    """The placements of a saved game, ranked by the greedy bot (gluckauf.analysis.review); with
+    """The placements of a saved game, ranked by the greedy bot (gluckauf.analysis.gamereview); with
     --mcts, each big miss thought over by the searching bot too."""
-    from .analysis.review import ReviewError, analyse_deeper, review
+    from .analysis.gamereview import ReviewError, analyse_deeper, review
 
     if args.top < 1:
         raise UserError("--top must be at least 1")
@@ -313,7 +313,7 @@ def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
-    from .analysis.review import CATEGORIES, category_label, values_note
+    from .analysis.gamereview import CATEGORIES, category_label, values_note
 
     wrap = textwrap.TextWrapper(width=100, subsequent_indent="    ")
     lines = [f"{path}: {found.summary()}", wrap.fill(values_note()), ""]

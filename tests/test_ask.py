@@ -11,7 +11,7 @@ import re
 import pytest
 
 from gluckauf.text.i18n import language
-from widgets.texts import t
+from widgets.labels import say
 from widgets.tutorial import (
     Feedback,
     delivery,
@@ -375,11 +375,11 @@ def test_the_e7_boxes_are_named_as_the_lesson_s_table_names_the_items(lang) -> N
         question = endgame.e7_items_question()
         assert isinstance(question, NumbersQuestion)
         assert question.labels == [
-            t("score.end_money"),
-            t("score.marks_left"),
-            t("score.end_cubes"),
-            t("score.end_orders"),
-            t("score.end_balance"),
+            say("score.end_money"),
+            say("score.marks_left"),
+            say("score.end_cubes"),
+            say("score.end_orders"),
+            say("score.end_balance"),
         ]
         shown = [
             child.value

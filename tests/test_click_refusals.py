@@ -24,8 +24,8 @@ from gluckauf.core.actions import (
 from gluckauf.core.builder import PositionBuilder
 from gluckauf.core.state import GameState
 from widgets.clicks import token_of
+from widgets.labels import EN, say
 from widgets.session import GameSession
-from widgets.texts import EN, t
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 CART_ORDER = re.compile(
@@ -134,7 +134,7 @@ def test_loading_every_cube_in_turn_by_clicking_each_cart() -> None:
     assert session.click("cart:0:3:0") == Load(GREY, 0), session.message
     before = session.state.copy()
     assert session.click("cart:0:3:0") is None
-    assert session.message == t("msg.empty_cart") and "R-TUNNEL-6" in session.message
+    assert session.message == say("msg.empty_cart") and "R-TUNNEL-6" in session.message
     check_refused(session, before, before.history)
     for n, index in enumerate((1, 2, 3, 4), start=2):
         assert session.click(f"cart:0:3:{index}") is not None, session.message
@@ -160,7 +160,7 @@ def test_a_cube_at_another_level_says_the_cage_is_not_there() -> None:
     before = session.state.copy()
     assert session.click("cart:0:3:1") is None
     message = session.message
-    assert message == t("msg.cage_elsewhere", cage=1, level=3, steps="5 steps")
+    assert message == say("msg.cage_elsewhere", cage=1, level=3, steps="5 steps")
     assert "level 1" in message and "level 3" in message and "one step" in message
     assert RULE_ID.findall(message) == ["R-MINE-2"]
     check_refused(session, before, [])
@@ -173,7 +173,7 @@ def test_a_cube_below_the_cage_at_the_surface() -> None:
     state = PositionBuilder(players=2, seed=1).cage(0, level=0).mining(0, steps=1).build()
     session = session_of(state)
     session.click("cart:0:2:0")
-    assert session.message == t("msg.cage_up", level=2, steps="1 step")
+    assert session.message == say("msg.cage_up", level=2, steps="1 step")
     assert session.refusal is None and session.state.history == []
 
 
@@ -205,7 +205,7 @@ def test_an_empty_cart_is_never_refilled() -> None:
     )
     session = session_of(state)
     session.click("cart:0:3:0")
-    assert session.message == t("msg.empty_cart") and "R-TUNNEL-6" in session.message
+    assert session.message == say("msg.empty_cart") and "R-TUNNEL-6" in session.message
     assert session.state.history == []
 
 
@@ -255,9 +255,9 @@ def test_a_slot_alone_asks_for_a_cube_or_says_it_is_filled() -> None:
     )
     session = session_of(state)
     session.click("slot:0:C4G:0")
-    assert session.message == t("msg.first_a_cube") and session.refusal is None
+    assert session.message == say("msg.first_a_cube") and session.refusal is None
     session.click("slot:0:W3YY:0")  # a filled slot, but W3YY has another empty yellow one
-    assert session.message == t("msg.first_a_cube")
+    assert session.message == say("msg.first_a_cube")
     full = (
         PositionBuilder(players=2, seed=1)
         .orders(0, "C4G")
@@ -283,7 +283,7 @@ def test_a_storage_cube_without_a_slot_for_it() -> None:
     )
     session = session_of(state)
     session.click("stock:0:0")
-    assert session.message == t("msg.no_slot_for", colour="yellow")
+    assert session.message == say("msg.no_slot_for", colour="yellow")
     assert session.state.history == []
 
 

@@ -30,7 +30,7 @@ from widgets.draw import draw_announcement, draw_focus, draw_reveals, draw_toolt
 from widgets.geometry import VIEWS
 from widgets.painter import Painter
 from widgets.panel import _LIGHT_VARIABLES, PANEL_BACKGROUND
-from widgets.review import VERDICT_BARS
+from widgets.reviewer import VERDICT_BARS
 from widgets.session import GameSession
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"

@@ -226,7 +226,7 @@ def test_the_board_widget_reports_a_deep_file(tmp_path: Path) -> None:
 def test_an_engine_slip_is_said_plainly(tmp_path: Path, monkeypatch, command: str) -> None:
     """A file the checks let through but the engine cannot use (e.g. a list where a code
     belongs): one plain sentence and exit status 2, never a Python repr like TypeError(...)."""
-    import gluckauf.analysis.review
+    import gluckauf.analysis.gamereview
     import gluckauf.files.positions
     import gluckauf.files.records
 
@@ -235,7 +235,7 @@ def test_an_engine_slip_is_said_plainly(tmp_path: Path, monkeypatch, command: st
 
     monkeypatch.setattr(gluckauf.files.positions, "position_from_dict", slip)
     monkeypatch.setattr("gluckauf.cli.replay", slip)
-    monkeypatch.setattr(gluckauf.analysis.review, "replay", slip)
+    monkeypatch.setattr(gluckauf.analysis.gamereview, "replay", slip)
     position, record = tmp_path / "position.json", tmp_path / "record.json"
     position.write_text(json.dumps(position_to_dict(played(3, 5, moves=12))), encoding="utf-8")
     record.write_text(json.dumps(record_of(played(2, 5, moves=12))), encoding="utf-8")

@@ -39,8 +39,8 @@ from gluckauf.core.invariants import problems
 from gluckauf.core.state import GameState
 from widgets import SharedTable
 from widgets.board import BoardWidget
+from widgets.labels import say
 from widgets.session import FAIR, FREE, GameSession
-from widgets.texts import t
 
 ADA, BEA, THIRD = "screen-ada", "screen-bea", "screen-third"
 SCREENS = (ADA, BEA, THIRD, None)  # None: a cell run in the notebook itself
@@ -128,7 +128,7 @@ def buttons(widget: w.Widget) -> dict[str, w.Button]:
 
 def press(board: BoardWidget, key: str) -> bool:
     """Press the button labelled with ``key``'s text, if the board has one."""
-    button = buttons(board).get(t(key))
+    button = buttons(board).get(say(key))
     if button is None:
         return False
     button.click()

@@ -34,8 +34,8 @@ from gluckauf.files.positions import save_position
 from gluckauf.files.records import record_of
 from gluckauf.text.i18n import LANGUAGES, get_language, set_language
 from widgets.board import BoardWidget
+from widgets.labels import say
 from widgets.session import FAIR, FREE, GameSession
-from widgets.texts import t
 
 OPERATIONS = (
     "click",
@@ -80,7 +80,7 @@ def went_wrong() -> list[str]:
     language = get_language()
     for code in LANGUAGES:
         set_language(code)
-        said.append(t("msg.error", error="\0").split("\0")[0])
+        said.append(say("msg.error", error="\0").split("\0")[0])
     set_language(language)
     return [*said, "Traceback"]
 
@@ -169,13 +169,13 @@ def operate(board: BoardWidget, op: str, c: Choices, folder: Path) -> str:
         board.language.value = c.language
         return f"language {c.language}"
     if op in ("undo", "redo", "hint"):
-        buttons(board)[t(f"button.{op}")].click()
+        buttons(board)[say(f"button.{op}")].click()
         return op
     if op == "restart":
         if full:
             board._run(board._restart)  # (a game's board has no button: the handler)
         else:
-            buttons(board)[t("button.restart")].click()
+            buttons(board)[say("button.restart")].click()
         return "start again"
     if not full:
         return f"{op}: no button"
@@ -189,13 +189,13 @@ def operate(board: BoardWidget, op: str, c: Choices, folder: Path) -> str:
         board.seed.value = c.seed
         board.sandbox.value = c.sandbox
         board.face_down.value = c.face_down
-        buttons(board)[t("button.new")].click()
+        buttons(board)[say("button.new")].click()
         return (
             f"new game {board.players.value} {[b.value for b in board.seat_kinds]} seed "
             f"{board.seed.value} sandbox {board.sandbox.value}"
         )
     board.path.value = str(folder / c.file) if c.file else ""
-    buttons(board)[t(f"button.{op}")].click()
+    buttons(board)[say(f"button.{op}")].click()
     return f"{op} {c.file!r}"
 
 

@@ -23,7 +23,7 @@ from gluckauf.core.state import GameState
 from widgets import hover
 from widgets.geometry import layout
 from widgets.hover import describe_target
-from widgets.texts import WIDGETS
+from widgets.labels import WIDGETS
 
 ORDER_CODE = re.compile(r"\b[WCTR]\d{1,2}[YBGK]{1,4}\b")
 TILE_CODE = re.compile(r"\b[YBGK][12][LD]\b")

@@ -117,3 +117,46 @@ def test_the_kit_has_no_import_circle() -> None:
     edges = graph()
     assert len(edges) > 80  # both packages were read
     assert circles(edges) == []
+
+
+def _kit_imports(path: Path) -> list[tuple[str, str | None, int]]:
+    """Every import of the kit's own modules in ``path``: (module, name or None, line)."""
+    package = (
+        module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    )
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, None, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            found += [(base, alias.name, node.lineno) for alias in node.names]
+    return [item for item in found if item[0].split(".")[0] in PACKAGES]
+
+
+def test_every_import_of_the_kit_names_what_is_there() -> None:
+    """Function-level imports too (they run only when called): a module moved or renamed
+    without its importers following is found here, not by a learner."""
+    import importlib
+
+    paths = [path for package in PACKAGES for path in sorted((REPO / package).rglob("*.py"))]
+    modules = {module_name(path) for path in paths}
+    missing = []
+    checked = 0
+    for path in paths:
+        for module, name, line in _kit_imports(path):
+            checked += 1
+            where = f"{path.relative_to(REPO)}:{line}"
+            if module not in modules:
+                missing.append(f"{where}: no module {module}")
+            elif (
+                name is not None
+                and f"{module}.{name}" not in modules
+                and not hasattr(importlib.import_module(module), name)
+            ):
+                missing.append(f"{where}: {module} has no {name}")
+    assert checked > 500 and not missing, missing

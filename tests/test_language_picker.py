@@ -9,7 +9,7 @@ from helpers import closing_new_widgets
 from gluckauf.text.i18n import get_language, language
 from gluckauf.text.sentences import describe_event
 from widgets.board import BoardWidget
-from widgets.texts import t
+from widgets.labels import say
 
 
 def _labels(board: BoardWidget) -> list[str]:
@@ -31,8 +31,8 @@ def test_choosing_a_language_relabels_every_board_and_retells_the_log():
     assert get_language() == "hu"
     assert puzzle.language.value == "hu"  # the other board follows
     with language("hu"):
-        said = t("msg.language", language="Magyar")
-        undo = t("button.undo")
+        said = say("msg.language", language="Magyar")
+        undo = say("button.undo")
         event = describe_event(session._log[-1][1], session.state.names)
     assert html.escape(said) in board.message.value
     assert undo in _labels(board) and undo in _labels(puzzle) and undo != "Undo"
@@ -52,7 +52,7 @@ def test_the_seat_menus_keep_their_choice_in_a_new_language():
     board.language.value = "de"
     assert board.seat_kinds[1].value == "greedy"
     with language("de"):
-        assert board.seat_kinds[0].options[0] == (t("seat.human"), "human")
+        assert board.seat_kinds[0].options[0] == (say("seat.human"), "human")
 
 
 def test_a_closed_board_does_not_break_a_language_switch_on_another():

@@ -15,9 +15,9 @@ from test_board_widget import in_fresh_thread
 from gluckauf import new_game
 from gluckauf.text.catalogue import RULES
 from widgets.board import BoardWidget
+from widgets.labels import say
 from widgets.rulelinks import cited_rules, message_html
 from widgets.session import FREE, GameSession
-from widgets.texts import t
 from widgets.tutorial import Puzzle, check_number, lesson_puzzles, whole_number
 from widgets.tutorial.coach import Coach, default_scope
 from widgets.tutorial.mining import six_steps_puzzle
@@ -80,7 +80,7 @@ def test_the_hint_names_the_shortest_way_in_words() -> None:
     puzzle = six_steps_puzzle()
     action = puzzle.hint()
     assert str(action) == "cage 4"
-    assert puzzle.session.message == t(
+    assert puzzle.session.message == say(
         "coach.hint", action="Move the cage down to level 4 (black)", n="5 moves"
     )
     assert "cage 4" not in puzzle.session.message  # words only ...
@@ -137,7 +137,7 @@ def test_start_again_goes_back_to_the_puzzle_start() -> None:
     puzzle.session.play("load K")
     puzzle.reset()
     assert puzzle.session.state == puzzle.start and puzzle.session.state.history == []
-    assert puzzle.session.log == [] and puzzle.session.message == t("msg.restarted")
+    assert puzzle.session.log == [] and puzzle.session.message == say("msg.restarted")
 
 
 def test_undo_first_cancels_a_pending_selection_then_takes_back_a_move() -> None:
@@ -150,7 +150,7 @@ def test_undo_first_cancels_a_pending_selection_then_takes_back_a_move() -> None
     assert session.pending
     session.undo()
     assert session.pending == [] and len(session.state.history) == 3
-    assert session.message == t("msg.cleared")
+    assert session.message == say("msg.cleared")
     session.undo()
     assert len(session.state.history) == 2
 
@@ -178,7 +178,7 @@ def test_your_own_message_stays_readable_while_bots_move() -> None:
     in_fresh_thread(widget._schedule_bots)  # the bots move (no event loop: at once)
     assert len(session.state.history) > 3 and not session.is_bot_turn
     assert session.message == mine
-    assert session.since and t("msg.since", what=session.since) in widget.message.value
+    assert session.since and say("msg.since", what=session.since) in widget.message.value
 
 
 def test_rule_ids_in_a_message_open_their_rule() -> None:

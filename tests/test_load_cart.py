@@ -22,8 +22,8 @@ from gluckauf.files.positions import position_to_dict
 from gluckauf.files.records import record_of, replay
 from gluckauf.files.savefiles import load_game, save_game
 from gluckauf.text.catalogue import RULES
+from widgets.labels import say
 from widgets.session import GameSession
-from widgets.texts import t
 
 rule = pytest.mark.rule
 YELLOW, BROWN, GREY = 0, 1, 2
@@ -315,7 +315,7 @@ def test_a_click_on_a_cube_the_engine_would_not_take_loads_that_cube() -> None:
     # the other cube says it loads, and a click on it does; the emptied cart says why not
     assert "Click it to load" in session.describe("cart:0:3:1")
     assert session.click_at(box.cx, box.cy) is None
-    assert session.message == t("msg.empty_cart") and "R-TUNNEL-6" in session.message
+    assert session.message == say("msg.empty_cart") and "R-TUNNEL-6" in session.message
     other = session.layout.box("cart:0:3:1")
     assert session.click_at(other.cx, other.cy) == Load(GREY)
     assert session.state.carts[0][GREY] == [-1, -1] and session.state.cage[0][GREY] == 2

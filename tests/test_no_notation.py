@@ -256,24 +256,24 @@ def test_lessons_keep_code_for_the_curious(lang: str, name: str) -> None:
 def test_lesson_tables_in_words(lang: str, language: None, tmp_path) -> None:
     """The lessons' tables: E7's end items as "Money +1, Coal left +1, Open orders −1,
     Balance −6" (in the language of the lesson), a saved record's first moves in words."""
-    from widgets.texts import t
+    from widgets.labels import say
     from widgets.tutorial import endgame, fullgame, tables
 
     set_language(lang)
     e7 = tables.end_items(endgame.e7_position(), [endgame.GABOR])
     rows = dict((name, values) for name, values in e7.rows)
-    assert rows[t("score.end_money")] == ["+1"] and rows[t("score.end_cubes")] == ["+1"]
-    assert rows[t("score.end_orders")] == ["−1"] and rows[t("score.end_balance")] == ["−6"]
-    assert rows[t("table.end_total")] == ["−5"] and rows[t("score.marks_left")] == ["2"]
+    assert rows[say("score.end_money")] == ["+1"] and rows[say("score.end_cubes")] == ["+1"]
+    assert rows[say("score.end_orders")] == ["−1"] and rows[say("score.end_balance")] == ["−6"]
+    assert rows[say("table.end_total")] == ["−5"] and rows[say("score.marks_left")] == ["2"]
     assert "<table>" in e7._repr_html_() and "end_money" not in repr(e7)
     four = tables.final_scores(tables.take_marks(endgame.final_position(), 4))
-    assert dict(four.rows)[t("score.total")] == ["2", "2", "0"]
+    assert dict(four.rows)[say("score.total")] == ["2", "2", "0"]
     assert "Gábor & Zsófi" in four.note
     holdings = dict(tables.holdings(endgame.final_position()).rows)
-    assert holdings[t("table.marks")] == ["3", "7", "11"]
+    assert holdings[say("table.marks")] == ["3", "7", "11"]
     path = tmp_path / "bot_game.json"
     assert GameSession(fullgame.bot_game()).save(path)
     for table in (tables.record_summary(path), tables.replay_summary(path)):
         shown = repr(table) + table._repr_html_()
         assert not coded(shown), coded(shown)
-    assert "Péter" in dict(tables.record_summary(path).rows)[t("table.winner")][0]
+    assert "Péter" in dict(tables.record_summary(path).rows)[say("table.winner")][0]

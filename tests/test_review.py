@@ -1,4 +1,4 @@
-"""The coach (issue 11, part 2): gluckauf.analysis.review and 'gluckauf review FILE'.
+"""The coach (issue 11, part 2): gluckauf.analysis.gamereview and 'gluckauf review FILE'.
 
 Golden records in tests/data, made by tests/data/make_review_records.py (real games of bots):
 a random bot against a greedy bot (2 players, a whole game) and three greedy bots (saved in
@@ -18,7 +18,7 @@ import pytest
 from data.make_review_records import play
 
 from gluckauf import FormatError, GameError, new_game, replay
-from gluckauf.analysis.review import (
+from gluckauf.analysis.gamereview import (
     BIG_MISS_VP,
     CATEGORIES,
     GameReview,

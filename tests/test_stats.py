@@ -183,7 +183,7 @@ def test_marks_by_source_and_use() -> None:
 
 
 def test_area_names_are_the_boards() -> None:
-    from widgets.texts import EN
+    from widgets.labels import EN
 
     keys = ("tunnel", "mining", "delivery", "money", "orders", "bank")
     assert tuple(EN[f"area.{key}"].lower() for key in keys) == AREA_NAMES

@@ -40,10 +40,10 @@ LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))  # 00 (start here, the in
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 MESSAGE_TABLES = [
     ROOT / "gluckauf" / "text" / "messages.py",
-    ROOT / "widgets" / "texts.py",
-    ROOT / "gluckauf" / "analysis" / "review.py",  # the review's sentences
-    ROOT / "widgets" / "review.py",
-    *sorted((ROOT / "widgets" / "tutorial").glob("*.py")),  # texts.py and the lessons' TEXT
+    ROOT / "widgets" / "labels.py",
+    ROOT / "gluckauf" / "analysis" / "gamereview.py",  # the review's sentences
+    ROOT / "widgets" / "reviewer.py",
+    *sorted((ROOT / "widgets" / "tutorial").glob("*.py")),  # phrases.py and the lessons' TEXT
 ]
 
 

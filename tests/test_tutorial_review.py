@@ -1,5 +1,5 @@
-"""Lesson 12 (review your game): the lesson's checks (widgets/tutorial/review.py) and the review
-widget (widgets/review.py) without a browser — stepping, jumping to the misses, the searching
+"""Lesson 12 (review your game): the lesson's checks (widgets/tutorial/yourgame.py) and the review
+widget (widgets/reviewer.py) without a browser — stepping, jumping to the misses, the searching
 bot within its time budget, and problems shown as messages."""
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ import pytest
 from data.make_review_records import play
 
 from gluckauf import new_game
-from gluckauf.analysis.review import GameReview, category_label, review, sample_game
+from gluckauf.analysis.gamereview import GameReview, category_label, review, sample_game
 from gluckauf.core.components import SPACE_BY_CODE
 from gluckauf.files.records import load_record
-from widgets import review as view
+from widgets import reviewer as view
 from widgets.draw import HIGHLIGHT, SELECTED
-from widgets.review import ReviewWidget, plot_png, plot_scores
-from widgets.tutorial import review as lesson
+from widgets.reviewer import ReviewWidget, plot_png, plot_scores
+from widgets.tutorial import yourgame as lesson
 
 NOT_ANSWERED = "No answer yet"
 

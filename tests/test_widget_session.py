@@ -245,7 +245,7 @@ def test_loading_a_bad_file_says_why_and_keeps_the_game(tmp_path) -> None:
 def test_the_scoring_panel_follows_the_shifts(tmp_path) -> None:
     """After each shift the panel has that shift's segments (4, 8, 12) with every player's
     count; undo past a scoring removes it; a loaded game gets its reports back."""
-    from widgets.scoring import final_html, report_html
+    from widgets.scorecard import final_html, report_html
 
     session = GameSession(new_game(3, seed=6), seats=["random"] * 3, undo=FREE)  # undo anywhere
     while session.bot_step():

@@ -19,7 +19,7 @@ import ipywidgets as w
 from traitlets import List, Unicode
 
 from .keyboard import KEYS
-from .texts import t
+from .labels import say
 
 LIVE_CLASS = "gluckauf-live"
 
@@ -35,8 +35,8 @@ class Access(anywidget.AnyWidget):
 
     def speak_language(self) -> None:
         """Name the picture in the current language."""
-        self.label = t("access.board_label")
-        self.role_description = t("access.board_role")
+        self.label = say("access.board_label")
+        self.role_description = say("access.board_role")
 
 
 _ACCESS: Access | None = None

@@ -36,6 +36,7 @@ from .draw import (
 )
 from .geometry import PLAY, PLAY_HEIGHT, Box, announcement_boxes
 from .keyboard import CANCEL_KEYS, CHOOSE_KEYS, KEYS, MOVES, move, typed_moves
+from .labels import say
 from .motion import Frame, message, motion_default, plan
 from .motionplayer import MotionPlayer
 from .painter import Painter
@@ -43,7 +44,7 @@ from .panel import light_panel
 from .reporting import reporting
 from .resync import resend_states
 from .rulelinks import message_html
-from .scoring import final_html, report_html, stats_html
+from .scorecard import final_html, report_html, stats_html
 from .session import BOT_FACTORIES, FAIR, FREE, HUMAN, GameSession
 from .surface import make_surface
 from .table import (
@@ -60,7 +61,6 @@ from .table import (
     SharedTable,
     sender,
 )
-from .texts import t
 
 if TYPE_CHECKING:
     from gluckauf.core.actions import Action
@@ -78,7 +78,7 @@ CODE_IN_BRACKETS = re.compile(r"\((?:[WCTR]\d+[YBGK]+|[YBGK][12][LD])\)")
 
 def _say_error(widget: BoardWidget, error: str, changed: bool = False) -> None:
     """Say what went wrong, and whether the game on the board is still the one before."""
-    widget.session.message = t("msg.error_changed" if changed else "msg.error", error=error)
+    widget.session.message = say("msg.error_changed" if changed else "msg.error", error=error)
 
 
 def _game_shown(widget: BoardWidget) -> tuple[int, int]:
@@ -192,7 +192,7 @@ class BoardWidget(w.VBox):
             w.ToggleButton(
                 value=False,
                 icon="align-left",
-                tooltip=t("tip.describe"),
+                tooltip=say("tip.describe"),
                 layout=w.Layout(width="auto"),
             ),
             "button.describe",
@@ -203,7 +203,7 @@ class BoardWidget(w.VBox):
         self.typed = self._labelled(
             w.Combobox(
                 ensure_option=True,
-                placeholder=t("label.type_move_hint"),
+                placeholder=say("label.type_move_hint"),
                 layout=w.Layout(width="100%", max_width="560px"),
                 style={"description_width": "initial"},
             ),
@@ -230,7 +230,7 @@ class BoardWidget(w.VBox):
             "label.bot_delay",
         )
         self.bots_running = w.ToggleButton(
-            value=True, description=t("button.bots_stop"), layout=w.Layout(width="auto")
+            value=True, description=say("button.bots_stop"), layout=w.Layout(width="auto")
         )
         self._putting_back = False  # a refused Stop/Run bots being undone on the button
         self.language = self._labelled(
@@ -302,15 +302,15 @@ class BoardWidget(w.VBox):
 
     def _labelled(self, widget: Any, key: str, **params: Any) -> Any:
         """``widget`` with the text of ``key`` as its label, now and in any later language."""
-        widget.description = t(key, **params)
+        widget.description = say(key, **params)
         self._labels.append((widget, key, params))
         return widget
 
     def _relabel(self) -> None:
         """Every control's label, and the seat menus' choices, in the current language."""
         for widget, key, params in self._labels:
-            widget.description = t(key, **params)
-        self.bots_running.description = t(
+            widget.description = say(key, **params)
+        self.bots_running.description = say(
             "button.bots_stop" if self.bots_running.value else "button.bots_go"
         )
         self.view_switch.options, self.view_switch.value = (
@@ -320,9 +320,9 @@ class BoardWidget(w.VBox):
         for box in getattr(self, "seat_kinds", ()):
             box.options, box.value = self._seat_choices(), box.value
         if hasattr(self, "show_codes"):
-            self.show_codes.tooltip = t("tip.show_codes")
-        self.show_description.tooltip = t("tip.describe")
-        self.typed.placeholder = t("label.type_move_hint")
+            self.show_codes.tooltip = say("tip.show_codes")
+        self.show_description.tooltip = say("tip.describe")
+        self.typed.placeholder = say("label.type_move_hint")
         self._typed_for = None  # the typed moves' words, in the new language
         self._seat_bar_for = None  # the "Sit as …" buttons too
 
@@ -338,7 +338,7 @@ class BoardWidget(w.VBox):
                 _BOARDS.discard(board)
                 continue
             board.show_language()
-        self.session.say(t("msg.language", language=LANGUAGES[get_language()]))
+        self.session.say(say("msg.language", language=LANGUAGES[get_language()]))
 
     def show_language(self) -> None:
         """Redraw everything in the current language (the picker of any board calls this)."""
@@ -552,7 +552,7 @@ class BoardWidget(w.VBox):
 
     @staticmethod
     def _view_choices() -> list[tuple[str, str]]:
-        return [(t("view.play"), PLAY), (t("view.full"), "full")]
+        return [(say("view.play"), PLAY), (say("view.full"), "full")]
 
     def _view_value(self) -> str | None:
         """The switch's value for the session's view (None: a lesson's own partial view)."""
@@ -570,7 +570,7 @@ class BoardWidget(w.VBox):
 
     @staticmethod
     def _seat_choices() -> list[tuple[str, str]]:
-        return [(t("seat.human"), HUMAN)] + [(t("seat.bot", name=k), k) for k in BOT_FACTORIES]
+        return [(say("seat.human"), HUMAN)] + [(say("seat.bot", name=k), k) for k in BOT_FACTORIES]
 
     def _load(self) -> None:
         if self.session.load(self.path.value):
@@ -595,7 +595,7 @@ class BoardWidget(w.VBox):
         code, past the field's bounds) is refused in words and changes nothing."""
         seed = self.seed.value
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            self.session.say(t("msg.bad_seed", value=seed, max=MAX_SEED))
+            self.session.say(say("msg.bad_seed", value=seed, max=MAX_SEED))
             return
         players = int(self.players.value)
         seats = [d.value for d in self.seat_kinds[:players]]
@@ -665,13 +665,13 @@ class BoardWidget(w.VBox):
         if key == self._seat_bar_for:
             return
         self._seat_bar_for = key
-        buttons: list[w.Widget] = [w.HTML(f"<b>{html.escape(t('label.table'))}</b>")]
+        buttons: list[w.Widget] = [w.HTML(f"<b>{html.escape(say('label.table'))}</b>")]
         for seat in humans:
             name = s.state.names[seat]
             taken = table.holder(seat) is not None
             button = w.Button(
-                description=t("button.seated" if taken else "button.sit", name=name),
-                tooltip=t("tip.seated" if taken else "tip.sit", name=name),
+                description=say("button.seated" if taken else "button.sit", name=name),
+                tooltip=say("tip.seated" if taken else "tip.sit", name=name),
                 button_style="success" if taken else "",
                 layout=w.Layout(width="auto"),
             )
@@ -786,7 +786,7 @@ class BoardWidget(w.VBox):
         # nothing left for bots to do once the game is over
         self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
         self.mode.value = self._mode_html()
-        since = t("msg.since", what=s.since) if s.since else ""
+        since = say("msg.since", what=s.since) if s.since else ""
         answer = message_html(s.message, since)
         if s.codes:  # Show codes: the notation after the sentence, small and grey
             shown = html.escape(f"({s.codes})")
@@ -817,10 +817,10 @@ class BoardWidget(w.VBox):
         """Which undo this board has, in a few words; the details on hovering."""
         s = self.session
         key = "mode.fair" if s.undo_mode == FAIR else "mode.free"
-        face_down = t("mode.face_down") if s.state.face_down else ""
-        mode, _, rest = t(key).partition(":")  # "Fair play: undo stops …": the mode in bold
+        face_down = say("mode.face_down") if s.state.face_down else ""
+        mode, _, rest = say(key).partition(":")  # "Fair play: undo stops …": the mode in bold
         return (
-            f'<span title="{html.escape(t(key + "_tip"))}" style="font-size:13px">'
+            f'<span title="{html.escape(say(key + "_tip"))}" style="font-size:13px">'
             f"<b>{html.escape(mode)}</b>{html.escape(_ + rest)}{html.escape(face_down)}"
             "</span>"
         )
@@ -873,7 +873,7 @@ class BoardWidget(w.VBox):
         elif boxes["done"].contains(x, y):
             self._announcement_step(done=True)
         else:
-            self.session.say(t("announce.wait"))
+            self.session.say(say("announce.wait"))
 
     def _announcement_step(self, *, done: bool) -> None:
         """The next card of the scoring told (Next ▸), or, after the last or when ``done``, the
@@ -947,12 +947,12 @@ class BoardWidget(w.VBox):
         if key in CANCEL_KEYS:
             if s.pending:
                 s.clear_selection()
-                self.speak(t("access.cancelled"))
+                self.speak(say("access.cancelled"))
             return
         targets = self._key_targets()
         if not targets:
             self._cursor = None
-            self.speak(s.status() if s.is_bot_turn or s.state.is_over else t("access.no_target"))
+            self.speak(s.status() if s.is_bot_turn or s.state.is_over else say("access.no_target"))
             return
         if key in CHOOSE_KEYS and self._cursor in targets:
             said = self.live.value
@@ -976,7 +976,7 @@ class BoardWidget(w.VBox):
         self._cursor = move(targets, self._cursor, key if key in MOVES else "Home")
         self._hovered = self._cursor  # its tooltip, as under the mouse
         words = s.describe(self._cursor)
-        self.speak(f"{t('access.targets', n=len(targets))} {words}" if first else words)
+        self.speak(f"{say('access.targets', n=len(targets))} {words}" if first else words)
         self._draw(pieces=False)
 
     @reported
@@ -1029,9 +1029,11 @@ class BoardWidget(w.VBox):
                 return
             name = self.session.state.names[self.table.seat_of(screen)]  # type: ignore[index]
             self.session.say(
-                t("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by", name=name)
+                say("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by", name=name)
             )
-        self.bots_running.description = t("button.bots_stop" if change["new"] else "button.bots_go")
+        self.bots_running.description = say(
+            "button.bots_stop" if change["new"] else "button.bots_go"
+        )
         if not change["new"]:
             self.bot_turns.cancel()  # "Stop bots": a thought under way plays no move
         self._schedule_bots()

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 from gluckauf.bots.base import decide
 
+from .labels import say
 from .reporting import error_text
-from .texts import t
 
 if TYPE_CHECKING:
     from gluckauf.bots import Bot
@@ -171,7 +171,7 @@ class BotTurns:
             self._report(error)
 
     def _report(self, error: Exception) -> None:
-        self.session.message = t("msg.error", error=error_text(error))
+        self.session.message = say("msg.error", error=error_text(error))
 
 
 __all__ = ["THINK_SECONDS", "BotTurns"]

@@ -18,7 +18,7 @@ from gluckauf.text.words import order_name, shift_name
 
 from .announce import scores_line
 from .hover import describe_target
-from .texts import t
+from .labels import say
 
 if TYPE_CHECKING:
     from gluckauf.core.state import GameState
@@ -31,10 +31,10 @@ def _said(*sentences: str) -> list[str]:
 
 
 def _now(state: GameState, status: str) -> Section:
-    clock = t(
+    clock = say(
         "board.clock", roman=shift_name(state.shift), last=SEGMENTS_AFTER_SHIFT[state.shift - 1]
     )
-    return t("describe.now"), _said(status, scores_line(state), clock)
+    return say("describe.now"), _said(status, scores_line(state), clock)
 
 
 def _mine(state: GameState, seat: int) -> Section:
@@ -45,7 +45,7 @@ def _mine(state: GameState, seat: int) -> Section:
         if state.cage[seat][colour]
     ]
     return (
-        t("describe.mine", name=state.names[seat]),
+        say("describe.mine", name=state.names[seat]),
         _said(
             describe_target(f"mine:{seat}", state, seat),
             *levels,
@@ -61,18 +61,18 @@ def _orders(state: GameState, seat: int) -> Section:
         code = ORDERS[card].code
         filled = sum(1 for cubes in slots if cubes)
         lines.append(
-            t(
+            say(
                 "describe.order",
                 order=order_name(code, "a"),
                 filled=filled,
                 slots=len(ORDER_BY_CODE[code].slots),
             )
         )
-    return t("describe.orders", n=len(lines)), lines or [t("describe.no_orders")]
+    return say("describe.orders", n=len(lines)), lines or [say("describe.no_orders")]
 
 
 def _others(state: GameState, seat: int) -> Section:
-    return t("describe.others"), [
+    return say("describe.others"), [
         describe_target(f"mine:{p}", state, seat) for p in range(state.players) if p != seat
     ]
 
@@ -80,7 +80,7 @@ def _others(state: GameState, seat: int) -> Section:
 def _main_board(state: GameState, seat: int) -> Section:
     spaces = [describe_target(f"space:{space.code}", state, seat) for space in SPACES]
     supply = [describe_target(f"supply:{colour}", state, seat) for colour in range(4)]
-    return t("describe.board"), _said(*spaces, *supply)
+    return say("describe.board"), _said(*spaces, *supply)
 
 
 def describe_board(state: GameState, seat: int, status: str) -> list[Section]:

@@ -32,9 +32,9 @@ from gluckauf.text.words import colour_name, order_short, shift_name, transport_
 from . import icons
 from .geometry import ANNOUNCE_PITCH, CUBE, MARGIN, Box, Layout, announcement_boxes, cart_sides
 from .icons import COAL, INK, PLAYER, PLAYER_INK, cube, worker
+from .labels import say
 from .metrics import fit, text_width
 from .painter import Painter
-from .texts import t
 
 PAPER, FAINT, CODE_INK = "#f3ecdc", "#8a8276", "#6b6357"
 AREA = {
@@ -144,7 +144,7 @@ def draw_static(layout: Layout, painter: Painter) -> None:
         box = layout.box(name)
         painter.rect(box.x, box.y, box.w, box.h, fill=fill, stroke=FAINT, radius=6)
         if area not in UNTITLED:
-            title = t(f"board.area.{area}")
+            title = say(f"board.area.{area}")
             label(painter, box.x + 8, box.y + 15, title, box.w - 16, size=LABEL, bold=True)
             if text_width(title, LABEL, bold=True) + 37 <= box.w:  # room beside it
                 icons.emblem(painter, area, box.right - 16, box.y + 10, 14)
@@ -196,9 +196,9 @@ def tile_picture(painter: Painter, box: Box, kind: int) -> None:
     # a timbered tunnel: its posts, and the rails its carts stand on
     painter.rect(box.x + 2, box.y + 2, 3, box.h - 4, fill=icons.WOOD_DARK)
     painter.rect(box.right - 5, box.y + 2, 3, box.h - 4, fill=icons.WOOD_DARK)
-    side = t("board.light") if light else t("board.dark")
+    side = say("board.light") if light else say("board.dark")
     colour = capital(colour_name(tile.colour))
-    words = t("board.tile", colour=colour, side=side)
+    words = say("board.tile", colour=colour, side=side)
     one_line = text_width(words, SMALL) <= box.w - 4
     cart_w, cart_h = 30, 34 if one_line else 29
     start = box.cx - tile.carts * (cart_w + 4) / 2 + 2
@@ -225,7 +225,7 @@ def order_card(painter: Painter, box: Box, card: int, *, cubes: bool = True) -> 
     """An order card: transport picture and name, VP, and the coal it needs."""
     order = ORDERS[card]
     painter.rect(box.x, box.y, box.w, box.h, fill=CARD_FILL, stroke=INK, radius=4)
-    vp = t("board.vp", n=order.vp)
+    vp = say("board.vp", n=order.vp)
     vp_w = text_width(vp, LABEL, bold=True)
     painter.text(box.right - 5, box.y + 15, vp, size=LABEL, fill=INK, anchor="end", bold=True)
     icons.transport(painter, order.transport, box.x + 16, box.y + 10, 24)
@@ -303,13 +303,13 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         painter.rect(box.x, box.y, box.w, box.h, fill=LOCKED_FILL, stroke=FAINT, radius=5)
         _space_code(painter, box, code, LOCKED_INK)
         painter.text(
-            box.cx, box.cy, t("board.locked"), size=LABEL, fill=INK, anchor="middle", bold=True
+            box.cx, box.cy, say("board.locked"), size=LABEL, fill=INK, anchor="middle", bold=True
         )
         label(
             painter,
             box.cx,
             box.cy + 15,
-            t("board.locked_for", n=state.players),
+            say("board.locked_for", n=state.players),
             box.w - 6,
             anchor="middle",
         )
@@ -322,13 +322,13 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         deck = state.tile_deck if code == "F*" else state.order_deck
         icons.star(painter, box.right - 14, box.y + 11, 8)
         what = "tiles" if code == "F*" else "orders"
-        label(painter, box.cx, inner.y + 18, t("board.look_1"), inner.w, anchor="middle")
-        label(painter, box.cx, inner.y + 32, t(f"board.look_{what}"), inner.w, anchor="middle")
+        label(painter, box.cx, inner.y + 18, say("board.look_1"), inner.w, anchor="middle")
+        label(painter, box.cx, inner.y + 32, say(f"board.look_{what}"), inner.w, anchor="middle")
         label(
             painter,
             box.cx,
             inner.y + 48,
-            t("board.deck", n=len(deck)),
+            say("board.deck", n=len(deck)),
             inner.w,
             anchor="middle",
             fill=CODE_INK,
@@ -337,7 +337,7 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
         tile = state.tile_spaces[space.value]
         if tile is None:
             painter.text(
-                box.cx, inner.cy, t("board.empty"), size=SMALL, fill=CODE_INK, anchor="middle"
+                box.cx, inner.cy, say("board.empty"), size=SMALL, fill=CODE_INK, anchor="middle"
             )
         else:
             painter.text(
@@ -359,14 +359,14 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
                 painter,
                 box.cx,
                 inner.cy,
-                t("board.after_draft"),
+                say("board.after_draft"),
                 inner.w,
                 anchor="middle",
                 fill=CODE_INK,
             )
         elif card is None:
             painter.text(
-                box.cx, inner.cy, t("board.empty"), size=SMALL, fill=CODE_INK, anchor="middle"
+                box.cx, inner.cy, say("board.empty"), size=SMALL, fill=CODE_INK, anchor="middle"
             )
         else:
             order_card(painter, order_box(box), card)
@@ -431,7 +431,9 @@ def _supply(state: GameState, layout: Layout, painter: Painter) -> None:
             bold=True,
         )
     area = layout.box("area:supply")
-    label(painter, area.x + 8, area.bottom - 8, t("board.supply_note"), area.w - 16, fill=CODE_INK)
+    label(
+        painter, area.x + 8, area.bottom - 8, say("board.supply_note"), area.w - 16, fill=CODE_INK
+    )
 
 
 def _segment_icon(painter: Painter, seg: int, cx: float, cy: float) -> None:
@@ -460,7 +462,7 @@ def _clock_frames(
         painter,
         area.x + 8,
         area.y + baseline,
-        t(key, roman=shift_name(state.shift), last=last),
+        say(key, roman=shift_name(state.shift), last=last),
         area.w - 16,
         size=LABEL,
         bold=True,
@@ -505,7 +507,7 @@ def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
             painter,
             (left.x + right.right) / 2,
             area.bottom - 7,
-            t(f"board.clock_group.{group}"),
+            say(f"board.clock_group.{group}"),
             right.right - left.x,
             anchor="middle",
             fill=CODE_INK,
@@ -514,11 +516,11 @@ def _clock(state: GameState, layout: Layout, painter: Painter) -> None:
 
 def _scores(state: GameState, layout: Layout, painter: Painter) -> None:
     area = layout.box("area:scores")
-    label(painter, area.x + 8, area.y + 15, t("board.scores"), area.w - 16, size=LABEL, bold=True)
+    label(painter, area.x + 8, area.y + 15, say("board.scores"), area.w - 16, size=LABEL, bold=True)
     for p in range(state.players):
         y = area.y + 36 + p * 18
         painter.circle(area.x + 14, y - 4, 6, fill=PLAYER[p], stroke=INK)
-        vp = t("board.vp", n=state.score[p])
+        vp = say("board.vp", n=state.score[p])
         right = area.right - 8
         painter.text(right, y, vp, size=LABEL, fill=INK, anchor="end", bold=True)
         room = right - text_width(vp, LABEL, bold=True) - 8 - (area.x + 24)
@@ -553,7 +555,7 @@ def _clock_bar(state: GameState, layout: Layout, painter: Painter) -> None:
         x = area.x + 8 + (p % 2) * column
         y = area.y + 77 + (p // 2) * 17
         painter.circle(x + 6, y - 4, 5, fill=PLAYER[p], stroke=INK)
-        vp = t("board.vp", n=state.score[p])
+        vp = say("board.vp", n=state.score[p])
         right = x + column - 10
         painter.text(right, y, vp, size=LABEL, fill=INK, anchor="end", bold=True)
         room = right - text_width(vp, LABEL, bold=True) - 6 - (x + 15)
@@ -588,14 +590,14 @@ def _player_lines(state: GameState, layout: Layout, painter: Painter) -> None:
             painter,
             area.x + 26,
             y + 14,
-            t(
+            say(
                 "board.holdings",
                 vp=state.score[p],
                 marks=count(state.money[p], "mark"),
                 workers=count(state.workers[p], "worker"),
             )
             + " · "
-            + t("board.hand", n=len(state.outstanding[p])),
+            + say("board.hand", n=len(state.outstanding[p])),
             area.w - 34,
         )
 
@@ -626,7 +628,7 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
         painter,
         x,
         box.y + 16,
-        t(
+        say(
             "board.holdings",
             vp=state.score[p],
             marks=count(state.money[p], "mark"),
@@ -644,7 +646,7 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
         painter,
         left + 4,
         tops[0] + 11,
-        t("board.brief_storage", n=sum(state.storage[p])),
+        say("board.brief_storage", n=sum(state.storage[p])),
         shaft_x - left - 8,
     )
     for level in range(1, 5):
@@ -677,7 +679,7 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
     )
     rx, rw = box.x + 8 + width + 10, box.w - width - 26
     hand = state.outstanding[p]
-    label(painter, rx, box.y + 34, t("board.hand", n=len(hand)), rw, size=SMALL, bold=True)
+    label(painter, rx, box.y + 34, say("board.hand", n=len(hand)), rw, size=SMALL, bold=True)
     room = int((box.bottom - 4 - (box.y + 34)) // 14)
     shown = hand if len(hand) <= room else hand[: room - 1]
     for k, (card, slots) in enumerate(shown):
@@ -687,7 +689,7 @@ def _brief_mine(state: GameState, layout: Layout, painter: Painter, p: int) -> N
             painter,
             rx,
             box.y + 48 + len(shown) * 14,
-            t("board.more", n=len(hand) - len(shown)),
+            say("board.more", n=len(hand) - len(shown)),
             rw,
             fill=CODE_INK,
         )
@@ -714,13 +716,13 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
     if state.is_over:
         result = state.result()
         winners = " & ".join(state.names[w] for w in result.winners)
-        title(t("board.over", winners=winners))
+        title(say("board.over", winners=winners))
         for k, line in enumerate(str(result).splitlines()[1 : 1 + state.players]):
             label(painter, x, box.y + 40 + k * 16, line.strip(), width)
         return
     phase = state.phase
     if phase == "draft":
-        title(t("board.draft", name=name))
+        title(say("board.draft", name=name))
         for card in state.draft_pool:
             order_card(painter, layout.box(f"draft:{ORDERS[card].code}"), card)
     elif phase == "choose":
@@ -728,7 +730,7 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
     elif phase == "mine":  # the panel, or the play view's strip (steps and Stop only)
         strip = box.h < 60
         stop = layout.box("stop")
-        title(t("board.mining", name=name, steps=count(state.steps_left, "step")), stop.x - x - 8)
+        title(say("board.mining", name=name, steps=count(state.steps_left, "step")), stop.x - x - 8)
         pitch, dot_y, radius = (18, 33, 6) if strip else (20, 36, 7)
         for k in range(state.steps_left):
             painter.circle(
@@ -736,24 +738,37 @@ def _panel(state: GameState, layout: Layout, painter: Painter, viewer: int | Non
             )
         if not strip:
             paragraph(
-                painter, x, box.y + 80, t("board.mining_help"), width, lines=4, size=LABEL, pitch=18
+                painter,
+                x,
+                box.y + 80,
+                say("board.mining_help"),
+                width,
+                lines=4,
+                size=LABEL,
+                pitch=18,
             )
         painter.rect(stop.x, stop.y, stop.w, stop.h, fill="#f4d3cf", stroke=INK, radius=6)
         painter.text(
-            stop.cx, stop.cy + 5, t("board.stop"), size=TITLE, fill=INK, anchor="middle", bold=True
+            stop.cx,
+            stop.cy + 5,
+            say("board.stop"),
+            size=TITLE,
+            fill=INK,
+            anchor="middle",
+            bold=True,
         )
     elif phase == "cube":
-        title(t("board.cube_title", name=name))
+        title(say("board.cube_title", name=name))
         paragraph(
-            painter, x, box.y + 40, t("board.cube_help"), width, lines=3, size=LABEL, pitch=18
+            painter, x, box.y + 40, say("board.cube_help"), width, lines=3, size=LABEL, pitch=18
         )
     else:
-        title(t("board.place", name=name))
+        title(say("board.place", name=name))
         paragraph(
             painter,
             x,
             box.y + 40,
-            t("board.place_help", workers=count(state.workers[state.current], "worker")),
+            say("board.place_help", workers=count(state.workers[state.current], "worker")),
             width,
             lines=5,
             size=LABEL,
@@ -770,7 +785,7 @@ def _chooser(
         painter,
         box.x + 8,
         box.y + 17,
-        t("board.choose_tiles" if tiles else "board.choose_orders", name=name),
+        say("board.choose_tiles" if tiles else "board.choose_orders", name=name),
         box.w - 16,
         size=TITLE,
         bold=True,
@@ -790,7 +805,7 @@ def _chooser(
             painter,
             box.x + 8,
             box.bottom - 8,
-            t("board.choice_secret", name=name),
+            say("board.choice_secret", name=name),
             box.w - 16,
             lines=1,
         )
@@ -799,12 +814,12 @@ def _chooser(
     for word, key in words.items():
         b = layout.box(f"choice:{word}")
         painter.rect(b.x, b.y, b.w, b.h, fill="#efe6d2", stroke=INK, radius=5)
-        label(painter, b.cx, b.cy + 4, t(key), b.w - 8, size=LABEL, anchor="middle")
+        label(painter, b.cx, b.cy + 4, say(key), b.w - 8, size=LABEL, anchor="middle")
     paragraph(
         painter,
         box.x + 8,
         box.bottom - 8,
-        t("board.choose_help"),
+        say("board.choose_help"),
         layout.box("choice:none").x - box.x - 16,
         lines=1,
     )
@@ -820,7 +835,7 @@ def card_back(painter: Painter, box: Box) -> None:
         painter,
         box.cx,
         box.cy + 5,
-        t("board.face_down"),
+        say("board.face_down"),
         box.w - 14,
         size=LABEL,
         fill="#fff",
@@ -837,7 +852,7 @@ def choice_badges(painter: Painter, layout: Layout, selected: list[str]) -> None
     for k, name in enumerate(items):
         box = layout.box(name)
         taken = took and k == 0
-        text = t("board.taken") if taken else t("board.back_n", n=k if took else k + 1)
+        text = say("board.taken") if taken else say("board.back_n", n=k if took else k + 1)
         colour = TAKEN if taken else SELECTED
         painter.rect(box.x, box.bottom + 3, box.w, 17, fill=colour, radius=4)
         painter.text(
@@ -876,14 +891,14 @@ def _mine(
     _hand(state, layout, painter, p)
     line = layout.box(f"delivered:{p}")
     if delivered_hidden_from(state, viewer, p):  # the face-down table option (R-DELIVER-2)
-        text = t(
+        text = say(
             "board.delivered_hidden",
             orders=count(len(state.delivered[p]), "order"),
             name=state.names[p],
         )
     else:
-        done = ", ".join(_card_words(c) for c in state.delivered[p]) or t("board.none")
-        text = t("board.delivered", orders=done)
+        done = ", ".join(_card_words(c) for c in state.delivered[p]) or say("board.none")
+        text = say("board.delivered", orders=done)
     label(painter, line.x, line.y + 12, text, line.w)
 
 
@@ -909,9 +924,9 @@ def _mine_header(state: GameState, painter: Painter, box: Box, p: int, acting: b
     x += text_width(name, 15, bold=True) + 10
     if p == state.start_player:
         icons.start_marker(painter, x + 6, box.y + 15, 8)
-        painter.text(x + 16, box.y + 20, t("board.start"), size=SMALL, fill=INK)
-        x += 20 + text_width(t("board.start"), SMALL) + 12
-    stats = t(
+        painter.text(x + 16, box.y + 20, say("board.start"), size=SMALL, fill=INK)
+        x += 20 + text_width(say("board.start"), SMALL) + 12
+    stats = say(
         "board.holdings",
         vp=state.score[p],
         marks=count(state.money[p], "mark"),
@@ -919,7 +934,7 @@ def _mine_header(state: GameState, painter: Painter, box: Box, p: int, acting: b
     )
     label(painter, x, box.y + 20, stats, box.right - 10 - x, size=LABEL)
     light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
-    tiles = t("board.tiles", light=light, dark=len(state.tiles[p]) - light)
+    tiles = say("board.tiles", light=light, dark=len(state.tiles[p]) - light)
     icons.lantern(painter, box.x + 16, box.y + 33, 12)
     label(painter, box.x + 26, box.y + 37, tiles, box.w - 40)
 
@@ -942,7 +957,7 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
             anchor="middle",
             bold=True,
         )
-        name = t("board.surface") if level == 0 else t("board.level", n=level)
+        name = say("board.surface") if level == 0 else say("board.level", n=level)
         if level != here:
             label(painter, cell.x + 36, cell.cy + 4, name, cell.w - 40, fill="#ddd8cc")
     cage = layout.box(f"cagebox:{p}")
@@ -958,7 +973,7 @@ def _shaft(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
         bx = cage.x + cage.w * k / 6
         painter.line(bx, cage.y + 2, bx, cage.bottom - 2, stroke="#c9c4b8", width=1)
     held = sum(state.cage[p])
-    label(painter, cell.x + 36, cell.y + 13, t("board.cage", n=held), cell.w - 40, fill="#fff")
+    label(painter, cell.x + 36, cell.y + 13, say("board.cage", n=held), cell.w - 40, fill="#fff")
     prefix = f"cage:{p}:"
     for name, b in layout.clickable:
         if name.startswith(prefix):
@@ -999,7 +1014,7 @@ def _storage(state: GameState, layout: Layout, painter: Painter, p: int) -> None
     drop = layout.box(f"storage:{p}")
     painter.rect(drop.x, drop.y, drop.w, drop.h, fill="#efe6d2", stroke=INK, radius=4)
     painter.text(
-        drop.cx, drop.y + 16, t("board.storage"), size=SMALL, fill=INK, anchor="middle", bold=True
+        drop.cx, drop.y + 16, say("board.storage"), size=SMALL, fill=INK, anchor="middle", bold=True
     )
     painter.text(
         drop.cx, drop.y + 34, str(sum(state.storage[p])), size=LABEL, fill=INK, anchor="middle"
@@ -1039,7 +1054,7 @@ def _hand(state: GameState, layout: Layout, painter: Painter, p: int) -> None:
         painter,
         area.x,
         area.y + 14,
-        t("board.hand", n=len(state.outstanding[p])),
+        say("board.hand", n=len(state.outstanding[p])),
         area.w,
         size=LABEL,
         bold=True,
@@ -1082,7 +1097,7 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
         painter,
         x,
         box.y + 34,
-        t(
+        say(
             "board.holdings",
             vp=state.score[p],
             marks=count(state.money[p], "mark"),
@@ -1091,12 +1106,12 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
         w,
     )
     here = state.cage_level[p]
-    where = t("board.the_surface") if here == 0 else t("board.level", n=here)
+    where = say("board.the_surface") if here == 0 else say("board.level", n=here)
     label(
         painter,
         x,
         box.y + 50,
-        t("board.compact_cage", where=where, n=sum(state.cage[p]), stored=sum(state.storage[p])),
+        say("board.compact_cage", where=where, n=sum(state.cage[p]), stored=sum(state.storage[p])),
         w,
     )
     shaft_x = box.cx - 14
@@ -1125,7 +1140,7 @@ def _compact_mine(state: GameState, layout: Layout, painter: Painter, p: int) ->
         painter,
         x,
         box.y + 193,
-        t("board.compact_delivered", n=len(state.delivered[p])),
+        say("board.compact_delivered", n=len(state.delivered[p])),
         w,
         fill=CODE_INK,
     )
@@ -1136,8 +1151,8 @@ def _compact_hand(state: GameState, p: int, width: float) -> str:
     transport and how full (the hover tells each in full)."""
     hand = state.outstanding[p]
     if not hand:
-        return t("board.compact_hand", orders=t("board.none"))
-    text = t("board.compact_hand", orders=", ".join(_hand_words(c, s) for c, s in hand))
+        return say("board.compact_hand", orders=say("board.none"))
+    text = say("board.compact_hand", orders=", ".join(_hand_words(c, s) for c, s in hand))
     if len(wrap(text, width, SMALL)) <= 2:
         return text
     short = ", ".join(
@@ -1145,7 +1160,7 @@ def _compact_hand(state: GameState, p: int, width: float) -> str:
         f"{sum(1 for cubes in slots if cubes)}/{len(slots)}"
         for card, slots in hand
     )
-    return t("board.compact_hand", orders=short)
+    return say("board.compact_hand", orders=short)
 
 
 def _hand_words(card: int, slots: list) -> str:
@@ -1211,7 +1226,7 @@ def draw_reveals(layout: Layout, painter: Painter, revealed: Iterable[str]) -> N
             continue
         box = layout.box(name)
         ring(painter, box.x + 2, box.y + 2, box.w - 4, box.h - 4, TAKEN, radius=4)
-        word = t("board.new")
+        word = say("board.new")
         w = text_width(word, SMALL, bold=True) + 10
         # across the space's bottom edge, right: clear of its price, picture and workers
         painter.rect(box.right - w - 4, box.bottom - 4, w, 15, fill=TAKEN, radius=4)
@@ -1311,7 +1326,7 @@ def draw_announcement(layout: Layout, painter: Painter, step: Any, index: int, t
         painter.text(
             card.right - 16,
             card.y + 26,
-            t("announce.step", k=index + 1, n=total),
+            say("announce.step", k=index + 1, n=total),
             size=SMALL,
             fill=CODE_INK,
             anchor="end",
@@ -1331,7 +1346,7 @@ def draw_announcement(layout: Layout, painter: Painter, step: Any, index: int, t
             painter,
             b.cx,
             b.cy + 5,
-            t(key),
+            say(key),
             b.w - 12,
             size=TITLE,
             anchor="middle",

@@ -8,8 +8,8 @@ refusal (``state.why_not``) with its rule IDs when it would do nothing. Every fa
 yes/no comes from the engine; this module only puts them into words. Orders, tiles and
 spaces are named in words (:mod:`gluckauf.text.words`), never by their notation codes.
 
-Every text is keyed in :data:`TEXT` (English) and read through :func:`_t`, like
-:mod:`widgets.texts`; German and Hungarian are in that module's catalogue (context ``hover.*``).
+Every text is keyed in :data:`TEXT` (English) and read through :func:`say`, like
+:mod:`widgets.labels`; German and Hungarian are in that module's catalogue (context ``hover.*``).
 """
 
 from __future__ import annotations
@@ -49,11 +49,11 @@ from gluckauf.core.components import (
 from gluckauf.core.errors import Refusal
 from gluckauf.core.rules import open_spaces, workers_needed
 from gluckauf.core.state import CHOOSE, CUBE, DRAFT, MINE, OVER, GameState
-from gluckauf.text import words
-from gluckauf.text.messages import capital, count, say
+from gluckauf.text import messages, words
+from gluckauf.text.messages import capital, count, join_words
 
 from .clicks import probe_action, token_of
-from .texts import WIDGETS
+from .labels import WIDGETS
 
 TEXT: dict[str, str] = {
     # --- worker spaces ---------------------------------------------------------------------
@@ -195,20 +195,14 @@ TEXT: dict[str, str] = {
 TEXTS = WIDGETS.texts("hover", TEXT)
 
 
-def _t(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     """The text for ``key`` in the current language (:mod:`gluckauf.text.i18n`), English as the
     fallback, filled in."""
     return TEXTS.say(key, **params)
 
 
-def _n(n: int, word: str, **params: Any) -> str:
-    return _t(f"n.{word}.{'one' if n == 1 else 'many'}", n=n, **params)
-
-
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return say("word.list_sep").join(parts[:-1]) + say("word.and") + parts[-1]
+def _count(n: int, word: str, **params: Any) -> str:
+    return say(f"n.{word}.{'one' if n == 1 else 'many'}", n=n, **params)
 
 
 def _sentences(*parts: str | None) -> str:
@@ -222,9 +216,9 @@ class _Who:
     def __init__(self, state: GameState, player: int, seat: int) -> None:
         self.me = player == seat
         name = state.names[player]
-        self.subject = _t("who.you") if self.me else _t("who.name", name=name)
-        self.whose = _t("who.your") if self.me else _t("who.names", name=name)
-        self.have = _t("verb.have.you" if self.me else "verb.have.other")
+        self.subject = say("who.you") if self.me else say("who.name", name=name)
+        self.whose = say("who.your") if self.me else say("who.names", name=name)
+        self.have = say("verb.have.you" if self.me else "verb.have.other")
 
 
 # --- the engine's refusal, in words -----------------------------------------------------------
@@ -237,7 +231,7 @@ def _refusal_text(refusal: Refusal) -> str:
 def _turn_of_other(state: GameState, seat: int) -> str | None:
     """Whose turn it is, when it is not the seat's (and the game goes on)."""
     if state.phase != OVER and seat != state.current:
-        return _t("turn.other", name=state.names[state.current])
+        return say("turn.other", name=state.names[state.current])
     return None
 
 
@@ -246,7 +240,7 @@ def _space(state: GameState, code: str, seat: int) -> str:
     space = SPACE_BY_CODE[code]
     who = _Who(state, seat, seat)
     if space not in open_spaces(state.players):
-        return _t("space.locked", space=capital(words.space_name(code)), players=state.players)
+        return say("space.locked", space=capital(words.space_name(code)), players=state.players)
     body, facts = _space_body(state, space, seat, who)
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(Place(code))
@@ -268,7 +262,7 @@ def _space(state: GameState, code: str, seat: int) -> str:
 def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[str, list[str]]:
     """What the space is, and the facts about the seat that go with it."""
     area, value, code = space.area, space.value, space.code
-    marks = _t(
+    marks = say(
         "fact.marks",
         Who=capital(who.subject),
         have=who.have,
@@ -278,18 +272,18 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
         deck = len(state.tile_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "tile")
         fact = (
-            _t("fact.deck", items=capital(count(deck, "tile")))
+            say("fact.deck", items=capital(count(deck, "tile")))
             if deck
-            else _t("fact.tile_deck_empty")
+            else say("fact.tile_deck_empty")
         )
-        return _t("space.tile_star", items=items), [fact]
+        return say("space.tile_star", items=items), [fact]
     if area == AREA_TUNNEL:
         kind = state.tile_spaces[value]
         if kind is None:
             empty = "fact.space_empty" if state.tile_deck else "fact.tile_empty"
-            return _t("space.tile_gone"), [_t(empty)]
+            return say("space.tile_gone"), [say(empty)]
         tile = TILES[kind]
-        body = _t(
+        body = say(
             "space.tile",
             tile=capital(words.tile_name(tile.code, "a")),
             price=count(tile.price, "mark"),
@@ -297,25 +291,25 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
         )
         return body, [marks]
     if area == AREA_MINING:
-        return _t("space.mining", steps=value), []
+        return say("space.mining", steps=value), []
     if area == AREA_DELIVERY:
-        return _t(
+        return say(
             "space.delivery",
             transport=capital(words.transport_name(value)),
             kind=words.transport_name(value),
         ), []
     if area == AREA_MONEY:
-        return _t("space.money", marks=count(value, "mark")), [marks]
+        return say("space.money", marks=count(value, "mark")), [marks]
     if area == AREA_ORDERS and value < 0:
         deck = len(state.order_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "order")
         fact = (
-            _t("fact.deck", items=capital(count(deck, "order")))
+            say("fact.deck", items=capital(count(deck, "order")))
             if deck
-            else _t("fact.order_deck_empty")
+            else say("fact.order_deck_empty")
         )
-        return _t("space.order_star", items=items), [fact]
-    hand = _t(
+        return say("space.order_star", items=items), [fact]
+    hand = say(
         "fact.in_hand",
         Who=capital(who.subject),
         have=who.have,
@@ -328,9 +322,9 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
                 fact = "fact.order_after_draft"
             else:
                 fact = "fact.space_empty" if state.order_deck else "fact.order_empty"
-            return _t("space.order_gone"), [_t(fact)]
+            return say("space.order_gone"), [say(fact)]
         order = ORDERS[card]
-        return _t(
+        return say(
             "space.order",
             space=capital(words.space_name(code)),
             order=words.order_name(order.code, "a"),
@@ -338,7 +332,7 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
             vp=order.vp,
         ), [hand]
     assert area == AREA_BANK
-    return _t("space.bank"), [marks]
+    return say("space.bank"), [marks]
 
 
 def _tile_cubes(state: GameState, tile: TileKind) -> str:
@@ -347,11 +341,11 @@ def _tile_cubes(state: GameState, tile: TileKind) -> str:
     left = state.supply[tile.colour]
     if left >= tile.carts:
         if tile.carts == 1:
-            return _t("tile.cubes.one", colour=colour)
-        return _t("tile.cubes.many", n=tile.carts, colour=colour)
+            return say("tile.cubes.one", colour=colour)
+        return say("tile.cubes.many", n=tile.carts, colour=colour)
     if any(state.supply):
-        return _t("tile.cubes.short", left=_n(left, "cube", colour=colour))
-    return _t("tile.cubes.none")
+        return say("tile.cubes.short", left=_count(left, "cube", colour=colour))
+    return say("tile.cubes.none")
 
 
 def _delivery_facts(
@@ -364,16 +358,16 @@ def _delivery_facts(
         if ORDERS[card].transport == transport and state.order_is_complete(seat, [card, slots])
     ]
     if not ready:
-        return [_t("fact.none_complete", Who=capital(who.subject), have=who.have)]
-    names = _join([_order_of(order, who) for order in ready])
+        return [say("fact.none_complete", Who=capital(who.subject), have=who.have)]
+    names = join_words([_order_of(order, who) for order in ready])
     vp = sum(order.vp for order in ready)
-    return [_t("fact.deliver_now" if usable else "fact.ready", orders=names, vp=vp)]
+    return [say("fact.deliver_now" if usable else "fact.ready", orders=names, vp=vp)]
 
 
 def _order_of(order: OrderCard, who: _Who) -> str:
     """An order by its owner: "your 9-VP truck order (black, black)"."""
-    slots = say("word.list_sep").join(words.colour_name(colour) for colour in order.slots)
-    return _t(
+    slots = messages.say("word.list_sep").join(words.colour_name(colour) for colour in order.slots)
+    return say(
         "order.of",
         whose=who.whose,
         vp=order.vp,
@@ -389,7 +383,7 @@ def _cost(state: GameState, space: Space, seat: int) -> str | None:
         return None
     owner = state.space_owner[space.index]
     whose = _Who(state, owner, seat).whose
-    return _t(
+    return say(
         "cost.workers",
         need=count(need, "worker"),
         whose=whose,
@@ -400,7 +394,7 @@ def _cost(state: GameState, space: Space, seat: int) -> str | None:
 # --- the draft and the F★/O★ choice ----------------------------------------------------------
 def _draft(state: GameState, code: str, seat: int) -> str:
     order = ORDER_BY_CODE[code]
-    body = _t(
+    body = say(
         "draft.order",
         order=capital(words.order_name(code, "a")),
         transport=words.transport_name(order.transport),
@@ -416,14 +410,14 @@ def _choice(state: GameState, which: str, seat: int) -> str:
     other = _turn_of_other(state, seat)
     if which in ("none", "top", "bottom"):
         if which == "none":
-            body = _t(f"choice.none.{kind}", items=count(len(state.choice), kind))
+            body = say(f"choice.none.{kind}", items=count(len(state.choice), kind))
         else:
-            body = _t(f"choice.{which}.{kind}")
-        return _sentences(body, other or (_t("choice.last") if which != "none" else None))
+            body = say(f"choice.{which}.{kind}")
+        return _sentences(body, other or (say("choice.last") if which != "none" else None))
     item = state.choice[int(which)]
     if kind == "tile":
         tile = TILES[item]
-        body = _t(
+        body = say(
             "choice.tile",
             tile=capital(words.tile_name(tile.code, "a")),
             price=count(tile.price, "mark"),
@@ -431,7 +425,7 @@ def _choice(state: GameState, which: str, seat: int) -> str:
         code = tile.code
     else:
         order = ORDERS[item]
-        body = _t(
+        body = say(
             "choice.order",
             order=capital(words.order_name(order.code, "a")),
             transport=words.transport_name(order.transport),
@@ -445,7 +439,7 @@ def _choice(state: GameState, which: str, seat: int) -> str:
         return _sentences(body, _refusal_text(refusal))
     if kind == "tile":
         return _sentences(
-            body, _t("choice.buy"), _t("choice.you_have", marks=count(state.money[seat], "mark"))
+            body, say("choice.buy"), say("choice.you_have", marks=count(state.money[seat], "mark"))
         )
     return body
 
@@ -460,18 +454,18 @@ def _level(state: GameState, player: int, level: int, seat: int) -> str:
     who = _Who(state, player, seat)
     here = state.cage_level[player] == level
     if level == 0:
-        body = _t("level.surface", whose=who.whose)
+        body = say("level.surface", whose=who.whose)
     else:
         carts = state.carts[player][level - 1]
         full = sum(1 for cube in carts if cube >= 0)
         empty = len(carts) - full
         if not empty:
-            what = _t("level.carts_full", full=_n(full, "cart"))
+            what = say("level.carts_full", full=_count(full, "cart"))
         elif not full:
-            what = _t("level.carts_empty", empty=_n(empty, "cart"))
+            what = say("level.carts_empty", empty=_count(empty, "cart"))
         else:
-            what = _t("level.carts", full=_n(full, "cart"), empty=empty)
-        body = _t(
+            what = say("level.carts", full=_count(full, "cart"), empty=empty)
+        body = say(
             "level.tunnel",
             level=level,
             whose=who.whose,
@@ -481,19 +475,19 @@ def _level(state: GameState, player: int, level: int, seat: int) -> str:
     if here:
         held = sum(state.cage[player])
         now = (
-            _t("level.cage_here", cubes=_n(held, "cube_plain"))
+            say("level.cage_here", cubes=_count(held, "cube_plain"))
             if held
-            else _t("level.cage_here_empty")
+            else say("level.cage_here_empty")
         )
     elif _mining_now(state, player, seat):
         refusal = state.why_not(MoveCage(level))
         now = (
             _refusal_text(refusal)
             if refusal
-            else _t("level.move", steps=count(state.steps_left, "step"))
+            else say("level.move", steps=count(state.steps_left, "step"))
         )
     else:
-        now = _t("level.move_later") if who.me else None
+        now = say("level.move_later") if who.me else None
     return _sentences(body, now)
 
 
@@ -501,19 +495,19 @@ def _cart(state: GameState, player: int, level: int, index: int, seat: int) -> s
     who = _Who(state, player, seat)
     cube = state.carts[player][level - 1][index]
     if cube < 0:
-        return _t("cart.empty", level=level)
-    body = _t("cart.full", level=level, cube=words.cube_name(cube))
+        return say("cart.empty", level=level)
+    body = say("cart.full", level=level, cube=words.cube_name(cube))
     now = None
     if _mining_now(state, player, seat):
         token = token_of(f"cart:{player}:{level}:{index}", state)
         probe = probe_action((token,), state)  # what a click would ask the engine
         if probe is None:  # no load names this cube: the cage is at another level
-            now = _t("cart.cage_elsewhere", where=words.level_name(state.cage_level[player]))
+            now = say("cart.cage_elsewhere", where=words.level_name(state.cage_level[player]))
         else:
             refusal = state.why_not(probe)
-            now = _refusal_text(refusal) if refusal else _t("cart.load")
+            now = _refusal_text(refusal) if refusal else say("cart.load")
     elif who.me:
-        now = _t("cart.later")
+        now = say("cart.later")
     return _sentences(body, now)
 
 
@@ -530,7 +524,7 @@ def _legal_with(state: GameState, source: str, colour: int) -> tuple[bool, bool]
 
 def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
-    body = _t(
+    body = say(
         "cage.cube",
         Cube=capital(words.cube_name(colour)),
         whose=who.whose,
@@ -541,14 +535,14 @@ def _cage(state: GameState, player: int, colour: int, seat: int) -> str:
     if _mining_now(state, player, seat):
         fill, store = _legal_with(state, CAGE, colour)
         if fill and store:
-            now = _t("cage.both")
+            now = say("cage.both")
         elif fill or store:
-            now = _t("cage.fill" if fill else "cage.store")
+            now = say("cage.fill" if fill else "cage.store")
         else:
             refusal = state.why_not(Store(colour))
             now = _refusal_text(refusal) if refusal else None
     elif who.me:
-        now = _t("cage.later")
+        now = say("cage.later")
     return _sentences(body, now)
 
 
@@ -556,29 +550,35 @@ def _stock(state: GameState, player: int, colour: int, seat: int) -> str:
     who = _Who(state, player, seat)
     n = state.storage[player][colour]
     body = capital(
-        _t("stock.cubes", cubes=_n(n, "cube", colour=words.colour_name(colour)), whose=who.whose)
+        say(
+            "stock.cubes",
+            cubes=_count(n, "cube", colour=words.colour_name(colour)),
+            whose=who.whose,
+        )
     )
     now = None
     if _mining_now(state, player, seat):
         fill, _store = _legal_with(state, STORAGE, colour)
-        now = _t("stock.fill" if fill else "stock.no_slot")
+        now = say("stock.fill" if fill else "stock.no_slot")
     elif who.me:
-        now = _t("stock.later")
+        now = say("stock.later")
     return _sentences(body, now)
 
 
 def _storage(state: GameState, player: int, seat: int) -> str:
     who = _Who(state, player, seat)
     held = [
-        _n(n, "cube", colour=words.colour_name(c)) for c, n in enumerate(state.storage[player]) if n
+        _count(n, "cube", colour=words.colour_name(c))
+        for c, n in enumerate(state.storage[player])
+        if n
     ]
-    holds = _t("storage.holds", cubes=_join(held)) if held else _t("storage.empty")
+    holds = say("storage.holds", cubes=join_words(held)) if held else say("storage.empty")
     now = None
     if _mining_now(state, player, seat) and any(state.cage[player]):
         colour = next(c for c, n in enumerate(state.cage[player]) if n)
         refusal = state.why_not(Store(colour))
-        now = _refusal_text(refusal) if refusal else _t("storage.store")
-    return _sentences(_t("storage.box", Whose=capital(who.whose)), holds, now)
+        now = _refusal_text(refusal) if refusal else say("storage.store")
+    return _sentences(say("storage.box", Whose=capital(who.whose)), holds, now)
 
 
 def _slot(state: GameState, player: int, code: str, index: int, seat: int) -> str:
@@ -595,26 +595,28 @@ def _slot(state: GameState, player: int, code: str, index: int, seat: int) -> st
     cubes = slots[index]
     if cubes:
         if len(cubes) == 2:
-            filled = _t("cubes.two", a=words.cube_name(cubes[0]), b=words.cube_name(cubes[1]))
+            filled = say("cubes.two", a=words.cube_name(cubes[0]), b=words.cube_name(cubes[1]))
         else:
             filled = words.cube_name(cubes[0])
-        body = _t("slot.filled", cubes=filled, **params)
+        body = say("slot.filled", cubes=filled, **params)
         if all(slots):
-            return _sentences(body, _t("slot.complete", transport=params["transport"], vp=order.vp))
+            return _sentences(
+                body, say("slot.complete", transport=params["transport"], vp=order.vp)
+            )
         return body
-    body = _t("slot.empty", **params)
+    body = say("slot.empty", **params)
     done = sum(1 for held in slots if held)
     progress = (
-        _t(f"slot.progress.{'one' if done == 1 else 'many'}", filled=done, slots=len(slots))
+        say(f"slot.progress.{'one' if done == 1 else 'many'}", filled=done, slots=len(slots))
         if done
-        else _t("slot.still_empty")
+        else say("slot.still_empty")
     )
     now = None
     if _mining_now(state, player, seat) and any(
         type(action) is Fill and action.order == code and action.slot == want
         for action in state.legal_actions()
     ):
-        now = _t("slot.fill")
+        now = say("slot.fill")
     return _sentences(body, progress, now)
 
 
@@ -622,7 +624,7 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
     who = _Who(state, player, seat)
     here = state.cage_level[player]
     where = words.level_name(here)
-    first = _t(
+    first = say(
         "mine.compact",
         whose=capital(who.whose),
         vp=state.score[player],
@@ -633,9 +635,15 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
         workers=count(state.workers[player], "worker"),
     )
     held, stored = sum(state.cage[player]), sum(state.storage[player])
-    cage = _t("mine.cage_holds", cubes=_n(held, "cube_plain")) if held else _t("mine.cage_empty")
-    stock = _t("mine.stored", cubes=_n(stored, "cube_plain")) if stored else _t("mine.none_stored")
-    second = _t("mine.cage", where=where, cage=cage, stored=stock)
+    cage = (
+        say("mine.cage_holds", cubes=_count(held, "cube_plain")) if held else say("mine.cage_empty")
+    )
+    stock = (
+        say("mine.stored", cubes=_count(stored, "cube_plain"))
+        if stored
+        else say("mine.none_stored")
+    )
+    second = say("mine.cage", where=where, cage=cage, stored=stock)
     return _sentences(first, second)
 
 
@@ -643,23 +651,23 @@ def _compact_mine(state: GameState, player: int, seat: int) -> str:
 def _supply(state: GameState, colour: int, seat: int) -> str:
     name = words.colour_name(colour)
     left = state.supply[colour]
-    cubes = capital(_n(left, "cube", colour=name))
+    cubes = capital(_count(left, "cube", colour=name))
     if state.phase == CUBE and seat == state.current:
         refusal = state.why_not(SubstituteCube(colour))
         if refusal is not None:
             return _refusal_text(refusal)
         wanted = words.colour_name(state.pending_carts[0][1])
-        return _t("supply.substitute", cubes=cubes, wanted=wanted)
+        return say("supply.substitute", cubes=cubes, wanted=wanted)
     if not left:
-        return _t("supply.none", colour=name)
-    return _t("supply.left", cubes=cubes)
+        return say("supply.none", colour=name)
+    return say("supply.left", cubes=cubes)
 
 
 def _stop(state: GameState, seat: int) -> str:
     if state.phase == MINE and state.steps_left > 0:
-        body = _t("stop.lose", steps=count(state.steps_left, "step"))
+        body = say("stop.lose", steps=count(state.steps_left, "step"))
     else:
-        body = _t("stop.plain")
+        body = say("stop.plain")
     other = _turn_of_other(state, seat)
     refusal = None if other else state.why_not(STOP)
     return _sentences(body, other or (_refusal_text(refusal) if refusal else None))

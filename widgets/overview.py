@@ -17,8 +17,8 @@ from gluckauf.text.words import shift_name
 
 from .draw import picture
 from .geometry import layout
+from .labels import say
 from .painter import to_svg
-from .texts import t
 
 # (part of the layout, what it is called, what it is for, the rule that explains it)
 PARTS: tuple[tuple[str, str, str], ...] = (
@@ -85,13 +85,13 @@ def overview_key(state: GameState) -> str:
     """The key to the badges: number, name, what it is for, the rule to read."""
     rows = "".join(
         f"<tr><td style='text-align:center'><b>{number}</b></td>"
-        f"<td><b>{html.escape(t(key + '.name'))}</b></td>"
-        f"<td>{html.escape(t(key + '.what'))}</td><td>{_rule_link(rule)}</td></tr>"
+        f"<td><b>{html.escape(say(key + '.name'))}</b></td>"
+        f"<td>{html.escape(say(key + '.what'))}</td><td>{_rule_link(rule)}</td></tr>"
         for number, (_part, key, rule) in enumerate(_parts(state), start=1)
     )
     return (
-        f"<table><tr><th>#</th><th>{t('overview.part')}</th><th>{t('overview.for')}</th>"
-        f"<th>{t('overview.rule')}</th></tr>{rows}</table>"
+        f"<table><tr><th>#</th><th>{say('overview.part')}</th><th>{say('overview.for')}</th>"
+        f"<th>{say('overview.rule')}</th></tr>{rows}</table>"
     )
 
 
@@ -116,7 +116,7 @@ def clock_rows() -> list[tuple[int, str, int, int, str]]:
         )
         shifts = ", ".join(shift_name(s) for s in range(first_shift, len(SEGMENTS_AFTER_SHIFT) + 1))
         first, second = SEGMENT_POINTS[segment - 1]
-        rows.append((segment, t(f"segment.{segment}"), first, second, shifts))
+        rows.append((segment, say(f"segment.{segment}"), first, second, shifts))
     return rows
 
 
@@ -130,12 +130,12 @@ class ClockLegend:
             for segment, counts, first, second, shifts in clock_rows()
         )
         head = "".join(
-            f"<th>{t(f'legend.{c}')}</th>"
+            f"<th>{say(f'legend.{c}')}</th>"
             for c in ("segment", "counts", "first", "second", "shifts")
         )
         return (
             f"<table><tr>{head}</tr>{rows}</table>"
-            f"<p><small>{html.escape(t('legend.notes'))}</small></p>"
+            f"<p><small>{html.escape(say('legend.notes'))}</small></p>"
         )
 
     def __str__(self) -> str:
@@ -143,7 +143,7 @@ class ClockLegend:
             f"{segment:>2}. {counts}: {first} / {second} VP, scored at the end of shift {shifts}"
             for segment, counts, first, second, shifts in clock_rows()
         ]
-        return "\n".join([*lines, t("legend.notes")])
+        return "\n".join([*lines, say("legend.notes")])
 
     __repr__ = __str__
 

@@ -74,7 +74,7 @@ class Painter:
         self.ops.append(("text", x, y, text, size, fill, anchor, bold))
 
 
-def _n(value: float) -> str:
+def _num(value: float) -> str:
     text = f"{value:.1f}"
     return text[:-2] if text.endswith(".0") else text
 
@@ -82,7 +82,7 @@ def _n(value: float) -> str:
 def _paint(fill: str | None, stroke: str | None, width: float) -> str:
     attrs = f' fill="{fill or "none"}"'
     if stroke:
-        attrs += f' stroke="{stroke}" stroke-width="{_n(width)}"'
+        attrs += f' stroke="{stroke}" stroke-width="{_num(width)}"'
     return attrs
 
 
@@ -93,31 +93,31 @@ def svg_elements(ops: list[Op]) -> list[str]:
         kind = op[0]
         if kind == "rect":
             _, x, y, w, h, fill, stroke, lw, radius = op
-            rounded = f' rx="{_n(radius)}"' if radius else ""
+            rounded = f' rx="{_num(radius)}"' if radius else ""
             out.append(
-                f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
+                f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"'
                 f"{rounded}{_paint(fill, stroke, lw)}/>"
             )
         elif kind == "circle":
             _, cx, cy, r, fill, stroke, lw = op
             out.append(
-                f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"{_paint(fill, stroke, lw)}/>'
+                f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"{_paint(fill, stroke, lw)}/>'
             )
         elif kind == "line":
             _, x1, y1, x2, y2, stroke, lw = op
             out.append(
-                f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
-                f' stroke="{stroke}" stroke-width="{_n(lw)}"/>'
+                f'<line x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}"'
+                f' stroke="{stroke}" stroke-width="{_num(lw)}"/>'
             )
         elif kind == "polygon":
             _, points, fill, stroke, lw = op
-            coords = " ".join(f"{_n(px)},{_n(py)}" for px, py in points)
+            coords = " ".join(f"{_num(px)},{_num(py)}" for px, py in points)
             out.append(f'<polygon points="{coords}"{_paint(fill, stroke, lw)}/>')
         elif kind == "text":
             _, x, y, text, size, fill, anchor, bold = op
             weight = ' font-weight="bold"' if bold else ""
             out.append(
-                f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" fill="{fill}" '
+                f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" fill="{fill}" '
                 f'text-anchor="{anchor}"{weight}>{escape(text)}</text>'
             )
     return out
@@ -127,13 +127,13 @@ def to_svg(painter: Painter, width: float, height: float, *, responsive: bool = 
     """The recording as a standalone SVG document (deterministic for the same recording).
     ``responsive``: as wide as its container, at most its natural width (a notebook cell)."""
     size = (
-        f'width="100%" style="max-width:{_n(width)}px;height:auto"'
+        f'width="100%" style="max-width:{_num(width)}px;height:auto"'
         if responsive
-        else f'width="{_n(width)}" height="{_n(height)}"'
+        else f'width="{_num(width)}" height="{_num(height)}"'
     )
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
-        f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}">'
+        f'viewBox="0 0 {_num(width)} {_num(height)}" font-family="{FONT}">'
     )
     return "\n".join([head, *svg_elements(painter.ops), "</svg>"])
 

@@ -14,7 +14,7 @@ import re
 
 from gluckauf.text.catalogue import RULES
 
-from .texts import t
+from .labels import say
 
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 
@@ -61,7 +61,7 @@ def rule_details(rule_ids: list[str]) -> str:
         f"{html.escape(RULES[rule_id].title)}</summary>"
         "<div style='border-left:3px solid #1a5fb4;padding:2px 8px;max-width:640px'>"
         f"{html.escape(RULES[rule_id].summary)}<br>"
-        f"<small style='color:#666'>{html.escape(t('msg.rule_more'))}</small></div></details>"
+        f"<small style='color:#666'>{html.escape(say('msg.rule_more'))}</small></div></details>"
         for rule_id in rule_ids
     )
     return f"<div>{items}</div>"

@@ -24,8 +24,9 @@ from gluckauf.core.hidden import choice_hidden_from, undo_refusal
 from gluckauf.core.state import CHOOSE, DRAFT, MINE, GameState
 from gluckauf.files.records import game_start, record_of
 from gluckauf.files.savefiles import load_game, same_start, save_game
+from gluckauf.text import messages
 from gluckauf.text.i18n import get_language
-from gluckauf.text.messages import count, say
+from gluckauf.text.messages import count
 from gluckauf.text.sentences import describe_events
 from gluckauf.text.words import (
     colour_name,
@@ -37,8 +38,8 @@ from gluckauf.text.words import (
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import PLAY, Layout, layout
-from .scoring import ShiftReport, collect
-from .texts import t
+from .labels import say
+from .scorecard import ShiftReport, collect
 
 HUMAN = "human"
 BOT_FACTORIES = FACTORIES  # every bot of the engine's registry can take a seat
@@ -152,7 +153,7 @@ class GameSession(HasTraits):
         if face_down is None:
             face_down = self.state.face_down
         self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed, undo)
-        self.say(t("msg.new_game", names=", ".join(self.state.names)))
+        self.say(say("msg.new_game", names=", ".join(self.state.names)))
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -202,7 +203,7 @@ class GameSession(HasTraits):
 
         state = self.state
         if target.startswith("choice:") and choice_hidden_from(state, self.viewer):
-            return t("hover.choice_hidden", name=state.names[state.current])
+            return say("hover.choice_hidden", name=state.names[state.current])
         return describe_target(target, state)
 
     @property
@@ -247,16 +248,18 @@ class GameSession(HasTraits):
     def status(self) -> str:
         state = self.state
         if state.is_over:
-            return t("status.over") + " " + str(state.result()).splitlines()[-1]
+            return say("status.over") + " " + str(state.result()).splitlines()[-1]
         name = state.names[state.current]
         if self.is_bot_turn:
-            return t("status.bot", name=name)
+            return say("status.bot", name=name)
         if self.pending:
-            what = say("word.list_sep").join(self._selected(target) for target in self.pending)
+            what = messages.say("word.list_sep").join(
+                self._selected(target) for target in self.pending
+            )
             key = "status.pending_choose" if state.phase == "choose" else "status.pending"
-            return t(key, what=what)
+            return say(key, what=what)
         phase = f"choose_{state.choice_kind}" if state.phase == "choose" else state.phase
-        return t(f"status.{phase}", name=name, steps=count(state.steps_left, "step"))
+        return say(f"status.{phase}", name=name, steps=count(state.steps_left, "step"))
 
     def _selected(self, target: str) -> str:
         """A selected target in words for the status line: "the 9-VP carriage order (black,
@@ -266,19 +269,23 @@ class GameSession(HasTraits):
         if kind == "choice":
             code = token_of(target, state).partition(":")[2]
             if code in ("none", "top", "bottom"):
-                return t(f"label.{code}")
+                return say(f"label.{code}")
             words = item_name(code, state.choice_kind or "tile", "the")
             return self._with_codes(words, code)
         if kind == "cart":  # a cube in a cart (a load's first click)
             player, level, index = map(int, rest.split(":"))
             cube = state.carts[player][level - 1][index]
             if cube >= 0:
-                return t("describe.cart", colour=colour_name(cube), level=level)
+                return say("describe.cart", colour=colour_name(cube), level=level)
         return describe(target, state)
 
     def _with_codes(self, text: str, notation: str) -> str:
         """``text``, and with Show codes on, ``notation`` after it in brackets."""
-        return say("word.with_notation", text=text, notation=notation) if self.show_codes else text
+        return (
+            messages.say("word.with_notation", text=text, notation=notation)
+            if self.show_codes
+            else text
+        )
 
     def say_move(self, text: str, action: Action) -> None:
         """Say a sentence about ``action`` (undo, redo, hint): in words, and with Show codes
@@ -298,21 +305,21 @@ class GameSession(HasTraits):
         state = self.state
         self.refusal = None
         if target is None:
-            self.say(t("msg.nothing_here"))
+            self.say(say("msg.nothing_here"))
             return None
         if state.is_over:
-            self.say(t("status.over"))
+            self.say(say("status.over"))
             return None
         if self.is_bot_turn:
-            self.say(t("msg.bot_turn", name=state.names[state.current]))
+            self.say(say("msg.bot_turn", name=state.names[state.current]))
             return None
         seat = _seat_of(target)
         if seat is not None and seat != state.current and state.phase != "draft":
-            self.say(t("msg.not_your_mine", name=state.names[state.current]))
+            self.say(say("msg.not_your_mine", name=state.names[state.current]))
             return None
         if target in self.pending:  # a second click on a selected thing unselects it
             self.pending.remove(target)
-            self.say(t("msg.cleared"))
+            self.say(say("msg.cleared"))
             return None
         tokens = (*self.tokens(), token_of(target, state))
         found = self.clicks.match(tokens)
@@ -342,11 +349,11 @@ class GameSession(HasTraits):
             self.say(str(refusal))
             return
         reason = widget_reason(tokens, self.state)
-        self.say(reason if reason is not None else t("msg.not_now", hint=self.status()))
+        self.say(reason if reason is not None else say("msg.not_now", hint=self.status()))
 
     def clear_selection(self) -> None:
         self.pending = []
-        self.say(t("msg.cleared"))
+        self.say(say("msg.cleared"))
 
     def restart(self) -> bool:
         """Back to the position this session began with (or last loaded), same seats. In a
@@ -356,7 +363,7 @@ class GameSession(HasTraits):
             refusal = undo_refusal(self.state, len(self._initial.history))
             if refusal is not None:
                 self.say(
-                    t(
+                    say(
                         "msg.restart_refused",
                         what=params_in_words(refusal.params)["what"],  # what was shown
                         rules=", ".join(refusal.rules),
@@ -364,7 +371,7 @@ class GameSession(HasTraits):
                 )
                 return False
         self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
-        self.say(t("msg.restarted"))
+        self.say(say("msg.restarted"))
         return True
 
     def say(self, text: str, *, codes: str = "") -> None:
@@ -416,7 +423,7 @@ class GameSession(HasTraits):
             self.clear_selection()
             return None
         if not self.state.can_undo:
-            self.say(t("msg.nothing_to_undo"))
+            self.say(say("msg.nothing_to_undo"))
             return None
         back_to = self._undo_target()
         refusal = undo_refusal(self.state, back_to) if self.undo_mode == FAIR else None
@@ -460,7 +467,7 @@ class GameSession(HasTraits):
         """A message about ``action``, played (or to be played) in the current state: whose
         move and what it does, in words (its notation only with Show codes: :meth:`say_move`)."""
         state = self.state
-        return t(key, name=state.names[state.current], action=describe_action(action, state))
+        return say(key, name=state.names[state.current], action=describe_action(action, state))
 
     def _undo_one(self) -> Action:
         action = self.state.undo()
@@ -474,7 +481,7 @@ class GameSession(HasTraits):
     def redo(self) -> Action | None:
         """Play again what undo took back (the bots' moves after it as well)."""
         if not self.redo_stack:
-            self.say(t("msg.nothing_to_redo"))
+            self.say(say("msg.nothing_to_redo"))
             return None
         action = self.redo_stack.pop()
         message = self._move_words("msg.redone", action)  # before it changes the state
@@ -488,7 +495,7 @@ class GameSession(HasTraits):
     def hint(self) -> Action | None:
         """Ask the hint bot for an action and select its first click."""
         if self.state.is_over:
-            self.say(t("status.over"))
+            self.say(say("status.over"))
             return None
         action = self.hint_bot.choose(self.state)
         explain = getattr(self.hint_bot, "explain", None)
@@ -496,11 +503,11 @@ class GameSession(HasTraits):
         why = explain(self.state) if explain is not None else ""
         reason = why[:1].lower() + why[1:]
         if not why:
-            text = t("msg.hint", action=words)
+            text = say("msg.hint", action=words)
         elif reason.startswith(words):  # the reason names the move itself (the greedy bot's do)
-            text = t("msg.hint_why", why=reason)
+            text = say("msg.hint_why", why=reason)
         else:
-            text = t("msg.hint_and_why", action=words, why=why)
+            text = say("msg.hint_and_why", action=words, why=why)
         self.say_move(text, action)
         return action
 
@@ -512,9 +519,9 @@ class GameSession(HasTraits):
         try:
             save_game(self.state, path, seats=self.seats)
         except (OSError, GameError, ValueError) as error:
-            self.say(t("msg.cannot_save", path=path, reason=error))
+            self.say(say("msg.cannot_save", path=path, reason=error))
             return False
-        self.say(t("msg.saved", path=path))
+        self.say(say("msg.saved", path=path))
         return True
 
     def load(self, path: str | Path) -> bool:
@@ -524,15 +531,15 @@ class GameSession(HasTraits):
         # GameError (FormatError) for a bad file; the others only from a bug of the kit's,
         # which still leaves the game on the board as it was and says so in words
         except (OSError, GameError, LookupError, TypeError, ValueError, RecursionError) as error:
-            self.say(t("msg.bad_file", path=path, reason=error))
+            self.say(say("msg.bad_file", path=path, reason=error))
             return False
         earlier = self._earlier_in_this_game(state)
         if earlier is not None:  # loading back would be undo by another door
-            self.say(t("msg.load_refused", path=path, reason=earlier))
+            self.say(say("msg.load_refused", path=path, reason=earlier))
             return False
         seats = self.seats if len(self.seats) == state.players else None
         self._start(state, seats, state.seed or 0)
-        self.say(t("msg.loaded", path=path))
+        self.say(say("msg.loaded", path=path))
         return True
 
     def record(self) -> dict:

@@ -24,9 +24,9 @@ from typing import Any, NamedTuple
 from traitlets import Dict, HasTraits, Int
 
 from gluckauf.core.state import GameState
-from gluckauf.text.messages import say
+from gluckauf.text import messages
 
-from .texts import t
+from .labels import say
 
 #: What a screen may ask for: a move on the board, Undo, Redo, Hint (the seat to act, R-TURN-1);
 #: Save, Stop/Run bots (any seated screen); New game, Start again, Load (the whole table).
@@ -48,7 +48,7 @@ class Request(NamedTuple):
     agreed: frozenset[str]
 
     def describe(self) -> str:
-        return t(f"ask.{self.what}", **dict(self.words))
+        return say(f"ask.{self.what}", **dict(self.words))
 
 
 def sender() -> str | None:
@@ -89,21 +89,21 @@ class SharedTable(HasTraits):
         name = names[seat]
         holder = self.holder(seat)
         if screen is None:
-            return t("msg.table_no_screen")
+            return say("msg.table_no_screen")
         if holder is not None and holder != screen and self._takeover != (seat, screen):
             self._takeover = (seat, screen)
-            return t("msg.table_taken", name=name)
+            return say("msg.table_taken", name=name)
         dropped = self.request
         if holder == screen:
             self._set({s: who for s, who in self.claims.items() if s != seat})
-            said = t("msg.table_released", name=name)
+            said = say("msg.table_released", name=name)
         else:
             claims = {s: who for s, who in self.claims.items() if who != screen}
             claims[seat] = screen
             self._set(claims)
-            said = t("msg.table_claimed", name=name)
+            said = say("msg.table_claimed", name=name)
         if dropped is not None:  # the seats changed: whoever sits now agrees afresh
-            said += " " + t("msg.table_request_dropped", what=dropped.describe())
+            said += " " + say("msg.table_request_dropped", what=dropped.describe())
         return said
 
     def keep(self, seats: set[int]) -> None:
@@ -123,7 +123,7 @@ class SharedTable(HasTraits):
             return None
         seat = self.seat_of(screen)
         if seat is None:
-            return t("msg.table_no_seat")
+            return say("msg.table_no_seat")
         if what in TABLE_WIDE:
             raise ValueError(f"{what!r} is asked for the whole table: use SharedTable.ask")
         mine = state.names[seat]
@@ -132,10 +132,10 @@ class SharedTable(HasTraits):
         if what == UNDO:
             if undo_seat is None or undo_seat == seat:
                 return None
-            return t("msg.table_not_your_undo", name=state.names[undo_seat], other=mine)
+            return say("msg.table_not_your_undo", name=state.names[undo_seat], other=mine)
         if bot_turn or state.is_over or state.current == seat:
             return None
-        return t("msg.table_not_your_turn", name=state.names[state.current], other=mine)
+        return say("msg.table_not_your_turn", name=state.names[state.current], other=mine)
 
     def ask(self, screen: str | None, what: str, names: list[str], details: Hashable = (),
             **words: Any) -> str | None:  # fmt: skip
@@ -151,13 +151,13 @@ class SharedTable(HasTraits):
             return None
         seat = self.seat_of(screen)
         if seat is None:
-            return t("msg.table_no_seat")
+            return say("msg.table_no_seat")
         name = names[seat]
         asked = self.request
         if asked is not None and (asked.what, asked.details) == (what, details):
             if screen in asked.agreed:
                 self._settle(None)
-                return t("msg.table_called_off", name=name, what=asked.describe())
+                return say("msg.table_called_off", name=name, what=asked.describe())
             request = asked._replace(agreed=asked.agreed | {screen})
         else:
             request = Request(what, details, tuple(sorted(words.items())), frozenset({screen}))
@@ -166,9 +166,9 @@ class SharedTable(HasTraits):
             self._settle(None)
             return None
         self._settle(request)
-        button = t(BUTTONS[what])
+        button = say(BUTTONS[what])
         if request.agreed == {screen}:
-            said = t(
+            said = say(
                 "msg.table_asked",
                 name=name,
                 what=request.describe(),
@@ -177,8 +177,8 @@ class SharedTable(HasTraits):
             )
             if asked is None:
                 return said
-            return t("msg.table_instead", what=asked.describe()) + " " + said
-        return t(
+            return say("msg.table_instead", what=asked.describe()) + " " + said
+        return say(
             "msg.table_agreed",
             name=name,
             what=request.describe(),
@@ -204,12 +204,12 @@ class SharedTable(HasTraits):
             for seat, who in sorted(self.claims.items())
             if who in request.agreed and seat < len(names)
         ]
-        return t(
+        return say(
             "label.table_request",
             what=request.describe(),
             agreed=_joined(agreed),
             waiting=_joined(self.waiting_for(request, names)),
-            button=t(BUTTONS[request.what]),
+            button=say(BUTTONS[request.what]),
         )
 
     def _settle(self, request: Request | None) -> None:
@@ -230,4 +230,4 @@ def _joined(names: list[str]) -> str:
     """Names as a list in words: "Ada", "Ada and Bea", "Ada, Bea and Cyd"."""
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + say("word.and") + names[-1]
+    return ", ".join(names[:-1]) + messages.say("word.and") + names[-1]

@@ -131,7 +131,7 @@ TEXT = ENGINE.texts(
 )
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
@@ -139,12 +139,12 @@ def _say(decision: _Decision, state: GameState) -> str:
     """The decision's sentence: its action in words, order codes named in words."""
     params = dict(decision.params)
     if "orders" in params:
-        params["orders"] = _text("join.and").join(order_name(code) for code in params["orders"])
-    return capital(_text(decision.key, action=describe_action(decision.action, state), **params))
+        params["orders"] = say("join.and").join(order_name(code) for code in params["orders"])
+    return capital(say(decision.key, action=describe_action(decision.action, state), **params))
 
 
 def _count(n: int, word: str) -> str:
-    return _text(f"count.{word}.{'one' if n == 1 else 'many'}", n=n)
+    return say(f"count.{word}.{'one' if n == 1 else 'many'}", n=n)
 
 
 # --- the weights of the evaluation (in VP; reasoned out, then tuned in greedy-vs-greedy games) --
@@ -921,7 +921,7 @@ class GreedyBot:
         where = "top" if come_back else "bottom"
         action = Choose(take, tuple(rest), where)
         return _Decision(
-            action, "choose.take" if take else "choose.none", {"where": _text(f"where.{where}")}
+            action, "choose.take" if take else "choose.none", {"where": say(f"where.{where}")}
         )
 
     def _draft(self, state: GameState, ctx: Context) -> _Decision:

@@ -109,7 +109,7 @@ class HintBot(MCTSBot):
             return action
         codes = tuple(ORDERS[i].code for i in state.choice)
         none = Choose(None, codes, "bottom")
-        decision = _Decision(none, "choose.none", {"where": greedy._text("where.bottom")})
+        decision = _Decision(none, "choose.none", {"where": greedy.say("where.bottom")})
         self._last = (state.copy(history=False), decision)
         return none
 

@@ -240,7 +240,7 @@ class Texts(Mapping[str, str]):
 
 
 #: The engine's catalogues: its sentences (refusals, events, rules, bots, reviews) and the rules
-#: reference. The widgets declare theirs (``widgets.texts``, ``widgets.tutorial.texts``).
+#: reference. The widgets declare theirs (``widgets.labels``, ``widgets.tutorial.phrases``).
 ENGINE = Domain("engine", "gluckauf")
 REFERENCE = Domain("reference", "gluckauf")
 

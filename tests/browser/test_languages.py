@@ -10,7 +10,7 @@ import lab
 from test_readability import assert_no_overflow, shot
 
 from gluckauf.text.i18n import language
-from widgets.texts import t
+from widgets.labels import say
 from widgets.tutorial import placing
 
 REPO = Path(__file__).resolve().parents[2]
@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def _in(lang: str, key: str, **params: object) -> str:
     with language(lang):
-        return t(key, **params)
+        return say(key, **params)
 
 
 def test_a_german_lesson_speaks_german_and_its_picker_switches_the_board(

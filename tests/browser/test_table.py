@@ -21,8 +21,8 @@ import pytest
 from boardpage import Board
 
 from widgets.draw import PAPER
+from widgets.labels import say
 from widgets.session import GameSession
-from widgets.texts import t
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = "table.ipynb"
@@ -77,9 +77,9 @@ def show_from_the_top(board: Board) -> None:
 
 
 def sit(page, name: str, pages) -> None:
-    page.get_by_role("button", name=t("button.sit", name=name)).click()
+    page.get_by_role("button", name=say("button.sit", name=name)).click()
     for other in pages:  # every screen sees the seat taken
-        other.get_by_role("button", name=t("button.seated", name=name)).wait_for()
+        other.get_by_role("button", name=say("button.seated", name=name)).wait_for()
 
 
 def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, table_lab, timings):
@@ -104,14 +104,14 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         box = mirror.layout.box(target)
         lab.click_canvas(a, boards[0].canvas, *boards[0].css(box.cx, box.cy))
         for page in pages:
-            lab.wait_for_text(page, t("msg.table_no_seat"))
+            lab.wait_for_text(page, say("msg.table_no_seat"))
 
         # Nor stop the bots: the button is put back on both screens, and the board says why.
-        a.get_by_role("button", name=t("button.bots_stop")).click()
-        a.get_by_text(t("button.bots_go")).wait_for(state="detached", timeout=2_000)
+        a.get_by_role("button", name=say("button.bots_stop")).click()
+        a.get_by_text(say("button.bots_go")).wait_for(state="detached", timeout=2_000)
         for page in pages:
-            lab.wait_for_text(page, t("msg.table_no_seat"))
-            toggle = page.get_by_role("button", name=t("button.bots_stop"))
+            lab.wait_for_text(page, say("msg.table_no_seat"))
+            toggle = page.get_by_role("button", name=say("button.bots_stop"))
             page.wait_for_function(
                 "el => el.classList.contains('mod-active')",  # still on
                 arg=toggle.element_handle(),
@@ -123,7 +123,7 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
 
         # The second screen clicks for the first player: refused on both screens, nothing played.
         lab.click_canvas(b, boards[1].canvas, *boards[1].css(box.cx, box.cy))
-        refusal = t("msg.table_not_your_turn", name=first, other=second)
+        refusal = say("msg.table_not_your_turn", name=first, other=second)
         for page in pages:
             lab.wait_for_text(page, refusal)
         assert wait_same_picture(boards) == before
@@ -138,7 +138,7 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         target = sorted(mirror.legal_targets())[0]
         box = mirror.layout.box(target)
         lab.click_canvas(a, boards[0].canvas, *boards[0].css(box.cx, box.cy))
-        refusal = t("msg.table_not_your_turn", name=second, other=first)
+        refusal = say("msg.table_not_your_turn", name=second, other=first)
         for page in pages:
             lab.wait_for_text(page, refusal)
         boards[1].click(mirror, target, mirror_message(mirror, target))
@@ -155,46 +155,46 @@ def test_two_screens_share_one_game_and_each_plays_only_its_own_seat(browser, ta
         # New game changes the game for both: the first screen asks, both screens show the
         # request, and the game starts only when the second screen agrees. (New game is under
         # Game…: one press opens it on both screens, which show the same widgets.)
-        a.get_by_role("button", name=t("button.settings")).click()
-        a.get_by_role("button", name=t("button.new")).click()
-        asked = t("ask.new", players=2, seed=3)
+        a.get_by_role("button", name=say("button.settings")).click()
+        a.get_by_role("button", name=say("button.new")).click()
+        asked = say("ask.new", players=2, seed=3)
         for page in pages:
             lab.wait_for_text(
                 page,
-                t(
+                say(
                     "msg.table_asked",
                     name=first,
                     what=asked,
                     waiting=second,
-                    button=t("button.new"),
+                    button=say("button.new"),
                 ),
             )
             lab.wait_for_text(
                 page,
-                t(
+                say(
                     "label.table_request",
                     what=asked,
                     agreed=first,
                     waiting=second,
-                    button=t("button.new"),
+                    button=say("button.new"),
                 ),
             )
         wait_same_picture(boards, unlike=before)  # still the game under way
         request = b.get_by_text(
-            t(
+            say(
                 "label.table_request",
                 what=asked,
                 agreed=first,
                 waiting=second,
-                button=t("button.new"),
+                button=say("button.new"),
             )
         )
         request.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)  # for a person to look at
         b.screenshot(path=str(ARTIFACTS / "table-new-game-asked-1280x720.png"))
-        b.get_by_role("button", name=t("button.new")).click()
+        b.get_by_role("button", name=say("button.new")).click()
         for page in pages:
-            lab.wait_for_text(page, t("msg.new_game", names=f"{first}, {second}"))
+            lab.wait_for_text(page, say("msg.new_game", names=f"{first}, {second}"))
         assert wait_same_picture(boards) == before  # the same seed deals the same game
         timings["table: a new game asked for and agreed"] = f"{time.perf_counter() - t0:.1f} s"
     finally:

@@ -18,12 +18,12 @@ from gluckauf.core.state import GameState
 from gluckauf.text.messages import capital
 from gluckauf.text.words import describe_action
 
+from .. import labels
 from ..geometry import PLAY
 from ..session import FREE, GameSession
-from ..texts import t
 from .coach import Coach, Scope, default_scope
 from .feedback import Feedback, Goal, not_yet, right, wrong
-from .texts import say
+from .phrases import say
 
 
 def whole_number(answer: Any) -> int | None:
@@ -111,8 +111,8 @@ class Puzzle:
             return None
         back = self.coach.undo_needed(state)
         if back is None:
-            return t("coach.dead_end_start")
-        return t("coach.dead_end", n=_moves(back))
+            return labels.say("coach.dead_end_start")
+        return labels.say("coach.dead_end", n=_moves(back))
 
     def hint(self) -> Action | None:
         """Say the next move of a way to the goal (the coach's search), and return it."""
@@ -121,17 +121,17 @@ class Puzzle:
             session.hint()
             return None
         if self.coach.reached(state):
-            session.say(t("coach.reached"))
+            session.say(labels.say("coach.reached"))
             return None
         advice = self.coach.advise(state)
         if advice.dead_end:
-            session.say(self.dead_end() or t("coach.dead_end_start"))
+            session.say(self.dead_end() or labels.say("coach.dead_end_start"))
             return None
         if advice.action is None:
-            session.say(t("coach.unknown"))
+            session.say(labels.say("coach.unknown"))
             return None
         key = "coach.hint" if self.coach.is_shortest(state, advice) else "coach.hint_a_way"
-        text = t(
+        text = labels.say(
             key,
             n=_moves(int(advice.distance)),
             action=capital(describe_action(advice.action, state)),
@@ -175,7 +175,7 @@ class Puzzle:
                 feedback.value = self.feedback_html()
             except Exception as error:  # never a traceback for the learner
                 feedback.value = html.escape(
-                    t("msg.error", error=f"{type(error).__name__}: {error}")
+                    labels.say("msg.error", error=f"{type(error).__name__}: {error}")
                 )
 
         self.session.observe(update, names="version")
@@ -217,7 +217,7 @@ def lesson_puzzles() -> list[tuple[str, Puzzle]]:
 
 
 def _moves(n: int) -> str:
-    return t("coach.move.one" if n == 1 else "coach.move.many", n=n)
+    return labels.say("coach.move.one" if n == 1 else "coach.move.many", n=n)
 
 
 __all__ = [

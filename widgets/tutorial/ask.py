@@ -40,7 +40,7 @@ from ..painter import Painter
 from ..reporting import error_text
 from ..surface import make_surface
 from . import Feedback, not_yet, whole_number, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 Check = Callable[[Any], Feedback]
 

@@ -34,7 +34,7 @@ from gluckauf.text.messages import capital
 from gluckauf.text.words import describe_action, order_name
 
 from . import Feedback, Puzzle, right, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 GREEDY_SEED = 1  # the greedy bot that answers in the checks (its choice does not depend on it)
@@ -75,7 +75,7 @@ TEXT = TUTORIAL.texts(
 )
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
@@ -147,11 +147,11 @@ def read_puzzle() -> Puzzle:
 
     def judge(move: Any) -> Feedback:
         if not isinstance(move, Place):
-            return wrong(_text("read_not_place"))
+            return wrong(say("read_not_place"))
         expected, why = _peters_move()
         if move == expected:
-            return right(_text("read_right", move=describe_action(move, start), why=why))
-        return wrong(_text("read_wrong", move=describe_action(expected, start), why=why))
+            return right(say("read_right", move=describe_action(move, start), why=why))
+        return wrong(say("read_wrong", move=describe_action(expected, start), why=why))
 
     return _judged(start, judge)
 
@@ -186,15 +186,15 @@ def first_puzzle() -> Puzzle:
 
     def judge(move: Any) -> Feedback:
         if not isinstance(move, Place):
-            return wrong(_text("first_not_place"))
+            return wrong(say("first_not_place"))
         if move.space == contested:
             answer, left = _after_scarce_first(move, black)
-            count = _text("first_black_left.one" if left == 1 else "first_black_left.many", n=left)
-            return right(_text("first_right", answer=answer, black=count))
+            count = say("first_black_left.one" if left == 1 else "first_black_left.many", n=left)
+            return right(say("first_right", answer=answer, black=count))
         if _tile_colour(start, move.space) == black:
             shown = sum(1 for space in SPACE_BY_CODE if _tile_colour(start, space) == black)
-            return wrong(_text("first_black", n=shown))
-        return wrong(_text("first_other", move=capital(describe_action(move, start))))
+            return wrong(say("first_black", n=shown))
+        return wrong(say("first_other", move=capital(describe_action(move, start))))
 
     return _judged(start, judge)
 
@@ -225,10 +225,10 @@ def finish_puzzle() -> Puzzle:
 
     def judge(choice: Any) -> Feedback:
         if not isinstance(choice, Choose):
-            return wrong(_text("finish_open"))
+            return wrong(say("finish_open"))
         if choice.take is None:
-            return right(_text("finish_right"))
-        return wrong(_text("finish_took", order=order_name(choice.take)))
+            return right(say("finish_right"))
+        return wrong(say("finish_took", order=order_name(choice.take)))
 
     return _judged(start, judge)
 

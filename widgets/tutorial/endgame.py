@@ -19,7 +19,7 @@ from gluckauf.text.words import space_name
 
 from ..geometry import PLAY
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
-from .texts import TUTORIAL, say
+from .phrases import TUTORIAL, say
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 
@@ -296,16 +296,16 @@ def check_e7_total(answer: Any) -> Feedback:
 def e7_labels() -> list[tuple[str, str]]:
     """The five boxes of E7, named as the lesson's table of end items names them, with their
     units: VP, and Marks for the Marks kept."""
-    from ..texts import t
+    from .. import labels
     from .ask import TEXT as ASK
 
     vp, marks = ASK["unit_vp"], ASK["unit_marks"]
     return [
-        (t("score.end_money"), vp),
-        (t("score.marks_left"), marks),
-        (t("score.end_cubes"), vp),
-        (t("score.end_orders"), vp),
-        (t("score.end_balance"), vp),
+        (labels.say("score.end_money"), vp),
+        (labels.say("score.marks_left"), marks),
+        (labels.say("score.end_cubes"), vp),
+        (labels.say("score.end_orders"), vp),
+        (labels.say("score.end_balance"), vp),
     ]
 
 

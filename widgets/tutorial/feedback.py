@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from gluckauf.core.state import GameState
 
-from .texts import say
+from .phrases import say
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from gluckauf.core.state import GameState
 
 from . import Feedback, not_yet, right, wrong
 from .names import seat_named
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 BOT_GAME_SEED = 13  # three random bots; Zsófi leads the shift clock, Péter wins on the tie-break

@@ -16,7 +16,7 @@ from gluckauf.core.state import MINE, GameState
 from gluckauf.text.words import describe_action
 
 from . import Feedback, Goal, Puzzle, check_number, not_yet, right, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

@@ -17,7 +17,7 @@ from gluckauf.core.state import GameState
 from gluckauf.text.words import order_name, order_short, space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

@@ -10,7 +10,7 @@ from gluckauf.text.messages import capital
 from gluckauf.text.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

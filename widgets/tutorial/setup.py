@@ -14,7 +14,7 @@ from gluckauf.text.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import seat_named
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 DRAFT_SEED = 12

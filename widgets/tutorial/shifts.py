@@ -22,12 +22,12 @@ from gluckauf.core.scoring import column_places, next_start_player, segment_rows
 from gluckauf.core.state import PLACE, GameState
 from gluckauf.text.messages import say
 
+from .. import labels
 from ..geometry import PLAY
-from ..texts import t
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
 from .names import PLAYERS as NAMES
 from .names import seat_named
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 ROMAN = ("I", "II", "III")
@@ -182,14 +182,16 @@ def segment_table(state: GameState) -> str:
     rows = segment_rows(state)
     names = "".join(f"{name:>7}" for name in state.names)
     upto = SEGMENTS_AFTER_SHIFT[state.shift - 1]
-    labels = [f"{seg + 1:>2}. {t(f'segment.{seg + 1}')}" for seg in range(SEGMENTS)]
-    width = max(24, *(len(label) + 2 for label in labels))  # German labels run longer
+    rows_of = [f"{seg + 1:>2}. {labels.say(f'segment.{seg + 1}')}" for seg in range(SEGMENTS)]
+    width = max(24, *(len(label) + 2 for label in rows_of))  # German labels run longer
     lines = [
         TEXT["table_head"].format(
-            label=t("score.segment").ljust(width), names=names, roman=ROMAN[state.shift - 1]
+            label=labels.say("score.segment").ljust(width),
+            names=names,
+            roman=ROMAN[state.shift - 1],
         )
     ]
-    for seg, label in enumerate(labels):
+    for seg, label in enumerate(rows_of):
         cells = "".join(f"{row[seg]:>7}" for row in rows)
         first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT) if seg < last)
         when = (

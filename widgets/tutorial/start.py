@@ -15,7 +15,7 @@ from gluckauf.text.words import describe_action, space_name
 from ..geometry import PLAY
 from . import Feedback, Goal, Puzzle, not_yet, right, wrong
 from .names import seat_named
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 GAME_SEED = 40  # a whole 3-player game of random bots: Zsófi wins it, 40 VP to 29 and 0

@@ -25,7 +25,7 @@ from gluckauf.core.state import PLACE
 
 from . import Feedback, not_yet, right, wrong
 from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -183,7 +183,7 @@ TEXT = TUTORIAL.texts(
 )
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT[key].format(**params)
 
 
@@ -208,19 +208,19 @@ def check_prediction(answer: Any, result: TournamentResult, bot: str = "greedy")
         return not_yet()
     share = _number(answer)
     if share is None:
-        return wrong(_text("want_share"))
+        return wrong(say("want_share"))
     if 1 < share <= 100:
-        return wrong(_text("want_share_percent", answer=f"{share:g}", share=share / 100))
+        return wrong(say("want_share_percent", answer=f"{share:g}", share=share / 100))
     if not 0 <= share <= 1:
-        return wrong(_text("want_share"))
+        return wrong(say("want_share"))
     rate = result.win_rate()[bot]
     params = {"bot": bot, "rate": rate.rate, "games": result.games, "low": rate.low,
               "high": rate.high, "answer": share}  # fmt: skip
     if rate.low <= share <= rate.high:
-        return right(_text("prediction_in", **params))
+        return right(say("prediction_in", **params))
     low = share < rate.low
-    return wrong(_text("prediction_out", where=_text("below" if low else "above"),
-                       why=_text("why_low" if low else "why_high"), **params))  # fmt: skip
+    return wrong(say("prediction_out", where=say("below" if low else "above"),
+                       why=say("why_low" if low else "why_high"), **params))  # fmt: skip
 
 
 def _category(answer: str) -> str | None:
@@ -242,15 +242,15 @@ def check_top_category(answer: Any, result: TournamentResult, bot: str = "greedy
     key = _category(answer) if isinstance(answer, str) else None
     if key is None:
         labels = ", ".join(f'"{label}"' for label in CATEGORY_LABELS.values())
-        return wrong(_text("want_category", labels=labels))
+        return wrong(say("want_category", labels=labels))
     points = result.points_by_category()[bot]
     best = max(CATEGORIES, key=lambda k: points[k])
     if math.isclose(points[key], points[best]):
         why = {"shift_3": "why_shift_3", "orders": "why_orders"}.get(key, "why_other")
         label = CATEGORY_LABELS[key]
-        return right(_text("category_right", label=label[0].upper() + label[1:], bot=bot,
-                           vp=points[key], why=_text(why)).rstrip())  # fmt: skip
-    return wrong(_text("category_wrong", label=CATEGORY_LABELS[key], bot=bot, vp=points[key],
+        return right(say("category_right", label=label[0].upper() + label[1:], bot=bot,
+                           vp=points[key], why=say(why)).rstrip())  # fmt: skip
+    return wrong(say("category_wrong", label=CATEGORY_LABELS[key], bot=bot, vp=points[key],
                        best_label=CATEGORY_LABELS[best], best_vp=points[best]))  # fmt: skip
 
 
@@ -270,18 +270,18 @@ def check_balance_cost(answer: Any, result: TournamentResult, careful: str = CAR
         return not_yet()
     value = _number(answer)
     if value is None:
-        return wrong(_text("want_number"))
+        return wrong(say("want_number"))
     kept, lost, cost = balance_cost(result, careful, careless)
     params = {"careful": careful, "careless": careless, "kept": kept, "lost": lost,
               "cost": cost}  # fmt: skip
     near = 0.1 + 1e-9
     if abs(value - cost) <= near:
-        return right(_text("cost_right", **params))
+        return right(say("cost_right", **params))
     if abs(value + cost) <= near and cost:
-        return wrong(_text("cost_sign", answer=value, **params))
+        return wrong(say("cost_sign", answer=value, **params))
     if kept and (abs(value - lost) <= near or abs(value + lost) <= near):
-        return wrong(_text("cost_total", **params))
-    return wrong(_text("cost_wrong", **params))
+        return wrong(say("cost_total", **params))
+    return wrong(say("cost_wrong", **params))
 
 
 BALANCE_CHOICES = ("A", "B", "C")  # A: careless wins clearly more; B: can't tell; C: less
@@ -296,7 +296,7 @@ def check_balance(answer: Any, result: TournamentResult, careful: str = CAREFUL,
         return not_yet()
     letter = answer.strip().upper() if isinstance(answer, str) else None
     if letter not in BALANCE_CHOICES:
-        return wrong(_text("want_letter"))
+        return wrong(say("want_letter"))
     rates = result.win_rate()
     a, b = rates[careful], rates[careless]
     if b.low > a.high or a.low > b.high:  # apart: one bot is clearly stronger
@@ -305,14 +305,14 @@ def check_balance(answer: Any, result: TournamentResult, careful: str = CAREFUL,
                   "high_w": rates[winner].high, "low_l": rates[loser].low,
                   "high_l": rates[loser].high}  # fmt: skip
         expected = "A" if winner == careless else "C"
-        return right(_text("apart_right", **params)) if letter == expected else wrong(
-            _text("apart_wrong", **params))  # fmt: skip
+        return right(say("apart_right", **params)) if letter == expected else wrong(
+            say("apart_wrong", **params))  # fmt: skip
     params = {"careful": careful, "careless": careless, "games": result.games,
               "rate_a": a.rate, "low_a": a.low, "high_a": a.high,
               "rate_b": b.rate, "low_b": b.low, "high_b": b.high}  # fmt: skip
     if letter == "B":
-        return right(_text("overlap_right", **params))
-    return wrong(_text("overlap_not_a" if letter == "A" else "overlap_not_c", **params))
+        return right(say("overlap_right", **params))
+    return wrong(say("overlap_not_a" if letter == "A" else "overlap_not_c", **params))
 
 
 def check_weights(answer: Any) -> Feedback:
@@ -323,24 +323,24 @@ def check_weights(answer: Any) -> Feedback:
     from gluckauf.bots.greedy import DEFAULT_WEIGHTS, Weights
 
     if not isinstance(answer, Weights):
-        return wrong(_text("want_weights", kind=type(answer).__name__))
+        return wrong(say("want_weights", kind=type(answer).__name__))
     if answer == DEFAULT_WEIGHTS:
-        return wrong(_text("weights_default"))
+        return wrong(say("weights_default"))
     others = [f.name for f in fields(Weights)
               if f.name != "balance" and getattr(answer, f.name) != getattr(DEFAULT_WEIGHTS,
                                                                             f.name)]  # fmt: skip
     if others:
-        return wrong(_text("weights_others", names=", ".join(others)))
+        return wrong(say("weights_others", names=", ".join(others)))
     mine, default = answer.balance, DEFAULT_WEIGHTS.balance
     numbers = [_number(x) for x in mine] if isinstance(mine, (tuple, list)) else []
     if len(numbers) != SHIFTS or any(x is None or not 0 <= x <= 1 for x in numbers):
-        return wrong(_text("weights_shape", balance=mine))
+        return wrong(say("weights_shape", balance=mine))
     defaults = ", ".join(f"{x:g}" for x in default)
     for shift, (x, d) in enumerate(zip(numbers, default, strict=True)):
         if x is not None and x < d:
-            return wrong(_text("weights_less", roman=ROMAN[shift], mine=x, default=d,
+            return wrong(say("weights_less", roman=ROMAN[shift], mine=x, default=d,
                                defaults=defaults))  # fmt: skip
-    return right(_text("weights_right", mine=", ".join(f"{x:g}" for x in mine),
+    return right(say("weights_right", mine=", ".join(f"{x:g}" for x in mine),
                        defaults=defaults))  # fmt: skip
 
 
@@ -372,13 +372,13 @@ def check_top_area(answer: Any, result: TournamentResult, bot: str = "greedy") -
         return not_yet()
     index = _area(answer) if isinstance(answer, str) else None
     if index is None:
-        return wrong(_text("want_area", names=", ".join(f'"{n}"' for n in AREA_NAMES)))
+        return wrong(say("want_area", names=", ".join(f'"{n}"' for n in AREA_NAMES)))
     turns = turns_by_area(result, bot)
     best = max(range(len(AREA_NAMES)), key=turns.__getitem__)
     params = {"bot": bot, "area": AREA_NAMES[index], "turns": turns[index]}
     if math.isclose(turns[index], turns[best]):
-        return right(_text("area_right", **params))
-    return wrong(_text("area_wrong", best=AREA_NAMES[best], best_turns=turns[best], **params))
+        return right(say("area_right", **params))
+    return wrong(say("area_wrong", best=AREA_NAMES[best], best_turns=turns[best], **params))
 
 
 def check_best_transport(answer: Any, result: TournamentResult,
@@ -390,7 +390,7 @@ def check_best_transport(answer: Any, result: TournamentResult,
     name = _transport(answer) if isinstance(answer, str) else None
     if name is None:
         names = ", ".join(f'"{n}"' for n in TRANSPORT_NAMES)
-        return wrong(_text("want_transport", names=names))
+        return wrong(say("want_transport", names=names))
     table = result.by_transport()[bot]
     best = max(TRANSPORT_NAMES, key=lambda n: table[n].total)
     row = table[name]
@@ -404,13 +404,13 @@ def check_best_transport(answer: Any, result: TournamentResult,
         "segment": TRANSPORT_SEGMENT + TRANSPORT_NAMES.index(name),
     }
     if math.isclose(row.total, table[best].total):
-        return right(_text("transport_right", **params))
-    return wrong(_text("transport_wrong", best=best, best_total=table[best].total, **params))
+        return right(say("transport_right", **params))
+    return wrong(say("transport_wrong", best=best, best_total=table[best].total, **params))
 
 
 # --- the answer controls (issue 25): buttons, boxes and sliders, no Python to edit ---------------
 def _percent_problem(number: int) -> Feedback | None:
-    return None if 0 <= number <= 100 else wrong(_text("percent_range", number=number))
+    return None if 0 <= number <= 100 else wrong(say("percent_range", number=number))
 
 
 def prediction_question(bot: str = "greedy") -> PredictionQuestion:
@@ -418,11 +418,11 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
     ``prediction.reveal(first)`` checks it with :func:`check_prediction`."""
     return PredictionQuestion(
         lambda share, result: check_prediction(share, result, bot),
-        unit=_text("unit_percent"),
-        missing=_text("no_prediction"),
+        unit=say("unit_percent"),
+        missing=say("no_prediction"),
         problem=_percent_problem,
         convert=lambda number: number / 100,
-        saved=lambda share: _text("saved_share", bot=bot, percent=f"{share * 100:g}"),
+        saved=lambda share: say("saved_share", bot=bot, percent=f"{share * 100:g}"),
     )
 
 
@@ -442,7 +442,7 @@ def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
                           careless: str = CARELESS) -> DecimalQuestion:  # fmt: skip
     """A box for the VP per game, decimals allowed, for :func:`check_balance_cost`."""
     return DecimalQuestion(
-        lambda vp: check_balance_cost(vp, result, careful, careless), unit=_text("unit_vp_per_game")
+        lambda vp: check_balance_cost(vp, result, careful, careless), unit=say("unit_vp_per_game")
     )
 
 
@@ -450,7 +450,7 @@ def balance_question(result: TournamentResult, careful: str = CAREFUL,
                      careless: str = CARELESS) -> Any:  # fmt: skip
     """A button per answer, A, B and C in words, for :func:`check_balance`."""
     return ask_choice(lambda letter: check_balance(letter, result, careful, careless),
-                      [(_text(f"choice_{letter}", careless=careless, careful=careful), letter)
+                      [(say(f"choice_{letter}", careless=careless, careful=careful), letter)
                        for letter in BALANCE_CHOICES])  # fmt: skip
 
 
@@ -474,7 +474,7 @@ class WeightsQuestion(Question):
 
         self.weights: Any = None
         self.sliders = [w.FloatSlider(value=x, min=0.0, max=1.0, step=0.01, readout_format=".2f",
-                                      description=_text("balance_slider", roman=ROMAN[s]),
+                                      description=say("balance_slider", roman=ROMAN[s]),
                                       style={"description_width": "initial"},
                                       layout=w.Layout(width="420px"))
                         for s, x in enumerate(DEFAULT_WEIGHTS.balance)]  # fmt: skip
@@ -623,12 +623,12 @@ def plot_win_rates(result: TournamentResult, ax: Axes | None = None) -> Axes:
     for i, name in enumerate(names):
         fair = result.copies(name) / result.players
         ax.plot([fair, fair], [i - 0.4, i + 0.4], "k--", lw=1,
-                label=_text("fair_share") if i == 0 else None)  # fmt: skip
+                label=say("fair_share") if i == 0 else None)  # fmt: skip
     ax.set_xlim(0, 1)
     ax.xaxis.set_major_formatter(lambda x, _pos: _pct(x))
     ax.invert_yaxis()
-    ax.set_xlabel(_text("win_rate_axis"))
-    ax.set_title(_text("win_rate_title", games=result.games))
+    ax.set_xlabel(say("win_rate_axis"))
+    ax.set_title(say("win_rate_title", games=result.games))
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1))
     return ax
 
@@ -644,10 +644,10 @@ def plot_scores(result: TournamentResult, ax: Axes | None = None) -> Axes:
         x = i + rng.uniform(-0.15, 0.15, size=scores.size)
         ax.scatter(x, scores, color=f"C{i}", alpha=0.7, s=25)
         ax.plot([i - 0.3, i + 0.3], [scores.mean()] * 2, color="k", lw=2,
-                label=_text("mean") if i == 0 else None)  # fmt: skip
+                label=say("mean") if i == 0 else None)  # fmt: skip
     ax.set_xticks(range(len(result.bots)), result.bots)
-    ax.set_ylabel(_text("scores_axis"))
-    ax.set_title(_text("scores_title", games=result.games))
+    ax.set_ylabel(say("scores_axis"))
+    ax.set_title(say("scores_title", games=result.games))
     ax.legend(loc="best")
     ax.grid(axis="y", alpha=0.3)
     return ax
@@ -674,8 +674,8 @@ def plot_points(result: TournamentResult, ax: Axes | None = None) -> Axes:
     _grouped_bars(ax, list(CATEGORY_LABELS.values()),
                   {name: [points[name][key] for key in CATEGORY_LABELS]
                    for name in result.bots})  # fmt: skip
-    ax.set_xlabel(_text("points_axis"))
-    ax.set_title(_text("points_title"))
+    ax.set_xlabel(say("points_axis"))
+    ax.set_title(say("points_title"))
     return ax
 
 
@@ -685,8 +685,8 @@ def plot_segments(result: TournamentResult, ax: Axes | None = None) -> Axes:
     _grouped_bars(ax, list(SEGMENT_LABELS),
                   {name: result.segment_points(name).sum(axis=0).tolist()
                    for name in result.bots})  # fmt: skip
-    ax.set_xlabel(_text("points_axis"))
-    ax.set_title(_text("segments_title"))
+    ax.set_xlabel(say("points_axis"))
+    ax.set_title(say("segments_title"))
     return ax
 
 
@@ -695,8 +695,8 @@ def plot_turns(result: TournamentResult, ax: Axes | None = None) -> Axes:
     ax = _axes(ax, (8, 3.5))
     _grouped_bars(ax, list(AREA_NAMES),
                   {name: turns_by_area(result, name) for name in result.bots})  # fmt: skip
-    ax.set_xlabel(_text("turns_axis"))
-    ax.set_title(_text("turns_title"))
+    ax.set_xlabel(say("turns_axis"))
+    ax.set_title(say("turns_title"))
     return ax
 
 
@@ -711,16 +711,16 @@ def plot_transports(result: TournamentResult, ax: Axes | None = None) -> Axes:
         ys = [i - 0.4 + height * (k + 0.5) for i in range(len(TRANSPORT_NAMES))]
         vp = [table[name][t].vp for t in TRANSPORT_NAMES]
         clock = [table[name][t].clock for t in TRANSPORT_NAMES]
-        ax.barh(ys, vp, height=height, color=f"C{k}", label=_text("transport_orders", bot=name))
+        ax.barh(ys, vp, height=height, color=f"C{k}", label=say("transport_orders", bot=name))
         ax.barh(ys, clock, left=vp, height=height, color=f"C{k}", alpha=0.45, hatch="//",
-                label=_text("transport_clock", bot=name))  # fmt: skip
+                label=say("transport_clock", bot=name))  # fmt: skip
     labels = [f"{t} ({TRANSPORT_SEGMENT + i})" for i, t in enumerate(TRANSPORT_NAMES)]
     ax.set_yticks(range(len(TRANSPORT_NAMES)), labels)
     ax.invert_yaxis()
     ax.grid(axis="x", alpha=0.3)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
-    ax.set_xlabel(_text("points_axis"))
-    ax.set_title(_text("transports_title"))
+    ax.set_xlabel(say("points_axis"))
+    ax.set_title(say("transports_title"))
     return ax
 
 

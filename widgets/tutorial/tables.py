@@ -2,7 +2,7 @@
 
 A lesson shows what the engine counts — the end-of-game items, a final result, what a saved
 game holds — as a table whose rows are named in the current language (row names from
-:mod:`widgets.texts`), never as a dictionary or in the notation. Each function returns a
+:mod:`widgets.labels`), never as a dictionary or in the notation. Each function returns a
 :class:`Table`: a notebook shows it as HTML, and its text form (``repr``) is a plain text table
 that nbval can compare.
 """
@@ -22,7 +22,7 @@ from gluckauf.core.texttable import text_table
 from gluckauf.files.records import game_start, load_record, replay
 from gluckauf.text.words import describe_action, shift_name
 
-from ..texts import t
+from ..labels import say
 
 MINUS = "−"  # a penalty is printed with a real minus sign, as in the rulebook
 
@@ -93,7 +93,7 @@ def holdings(state: GameState, players: list[int] | None = None) -> Table:
     keys = ("marks", "cubes", "open_orders", "light", "dark")
     return Table(
         ["", *(state.names[p] for p in seats)],
-        [(t(f"table.{key}"), [str(count[key]) for count in counts]) for key in keys],
+        [(say(f"table.{key}"), [str(count[key]) for count in counts]) for key in keys],
     )
 
 
@@ -105,9 +105,11 @@ def end_items(state: GameState, players: list[int] | None = None) -> Table:
 
     seats = _seats(state, players)
     items = [score_items(state, p) for p in seats]
-    rows = [(t(f"score.{item}"), [signed(points[item]) for points in items]) for item in END_ITEMS]
-    rows.append((t("table.end_total"), [signed(sum(points.values())) for points in items]))
-    rows.append((t("score.marks_left"), [str(marks_left(state, p)) for p in seats]))
+    rows = [
+        (say(f"score.{item}"), [signed(points[item]) for points in items]) for item in END_ITEMS
+    ]
+    rows.append((say("table.end_total"), [signed(sum(points.values())) for points in items]))
+    rows.append((say("score.marks_left"), [str(marks_left(state, p)) for p in seats]))
     return Table(["", *(state.names[p] for p in seats)], rows, bold={len(rows) - 2})
 
 
@@ -117,19 +119,19 @@ def final_scores(state: GameState, *, caption: str = "") -> Table:
     winner (R-END-5) under the table."""
     result = state.result()
     players = result.players
-    rows = [(t("score.orders"), [str(r.orders) for r in players])]
+    rows = [(say("score.orders"), [str(r.orders) for r in players])]
     for s in range(3):
         rows.append(
             (
-                t("table.shift", roman=shift_name(s + 1)),
+                say("table.shift", roman=shift_name(s + 1)),
                 [str(sum(r.shifts[s])) if s < len(r.shifts) else "0" for r in players],
             )
         )
-    rows += [(t(f"score.{item}"), [signed(r.end[item]) for r in players]) for item in END_ITEMS]
-    rows.append((t("score.total"), [str(r.score) for r in players]))
-    rows.append((t("score.marks_left"), [str(r.tie_break_marks) for r in players]))
+    rows += [(say(f"score.{item}"), [signed(r.end[item]) for r in players]) for item in END_ITEMS]
+    rows.append((say("score.total"), [str(r.score) for r in players]))
+    rows.append((say("score.marks_left"), [str(r.tie_break_marks) for r in players]))
     winners = " & ".join(players[w].name for w in result.winners)
-    note = t("score.winner", names=winners) + "." if winners else ""
+    note = say("score.winner", names=winners) + "." if winners else ""
     return Table(
         ["", *(r.name for r in players)], rows, caption=caption, note=note, bold={len(rows) - 2}
     )
@@ -150,18 +152,18 @@ def record_summary(path: str | os.PathLike[str], first: int = 5) -> Table:
     record = load_record(path)
     state = game_start(replay(record))
     rows = [
-        (t("table.players"), [", ".join(record["names"])]),
-        (t("table.seed"), [str(record["seed"])]),
-        (t("table.moves"), [str(len(record["actions"]))]),
+        (say("table.players"), [", ".join(record["names"])]),
+        (say("table.seed"), [str(record["seed"])]),
+        (say("table.moves"), [str(len(record["actions"]))]),
     ]
     for n, action in enumerate(replay(record).history[:first], start=1):
         who = state.names[state.current]
-        rows.append((t("table.move", n=n), [f"{who}: {describe_action(action, state)}"]))
+        rows.append((say("table.move", n=n), [f"{who}: {describe_action(action, state)}"]))
         state.apply(action)
     winners = record.get("result", {}).get("winners") or []
     if winners:
-        rows.append((t("table.winner"), [" & ".join(record["names"][w] for w in winners)]))
-    return Table(["", ""], rows, caption=t("table.record", file=Path(path).name), words=True)
+        rows.append((say("table.winner"), [" & ".join(record["names"][w] for w in winners)]))
+    return Table(["", ""], rows, caption=say("table.record", file=Path(path).name), words=True)
 
 
 def replay_summary(path: str | os.PathLike[str]) -> Table:
@@ -170,7 +172,7 @@ def replay_summary(path: str | os.PathLike[str]) -> Table:
     record = load_record(path)
     state = replay(record)
     return final_scores(
-        state, caption=t("table.replayed", n=len(state.history), file=Path(path).name)
+        state, caption=say("table.replayed", n=len(state.history), file=Path(path).name)
     )
 
 

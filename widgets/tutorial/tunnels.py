@@ -19,7 +19,7 @@ from gluckauf.text.messages import capital, say
 from gluckauf.text.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
 

@@ -1,7 +1,7 @@
 """The coach on screen: ``review(record)`` steps through a saved game's placements.
 
-A view of a :class:`gluckauf.analysis.review.GameReview` (the engine decides everything; this module
-only shows it): previous/next placement and the big misses, the board at that moment (your
+A view of a :class:`gluckauf.analysis.gamereview.GameReview` (the engine decides everything; this
+module only shows it): previous/next placement and the big misses, the board at that moment (your
 move in a red frame, the greedy bot's first choice in an orange one), the verdict, the greedy
 bot's ranking with what each move does, the scores over the whole game and the points by
 category, and a deeper look by the searching bot (MCTS) within a time budget, with a
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from gluckauf.analysis.review import (
+from gluckauf.analysis.gamereview import (
     BIG_MISS_VP,
     CATEGORIES,
     Decision,
@@ -39,10 +39,10 @@ from gluckauf.text.words import shift_name
 
 from .draw import HIGHLIGHT, SELECTED, TAKEN
 from .icons import PLAYER, PLAYER_INK
+from .labels import WIDGETS
 from .panel import light_panel
 from .reporting import reporting
 from .show import board_svg
-from .texts import WIDGETS
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -98,12 +98,12 @@ TEXT = WIDGETS.texts(
 VERDICT_BARS = (SELECTED, "#a65c00", TAKEN)
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
 def _say_error(widget: ReviewWidget, error: str) -> None:
-    widget.say(_text("error", error=error), bad=True)
+    widget.say(say("error", error=error), bad=True)
 
 
 reported = reporting(_say_error)  # a callback's unexpected exception becomes a message
@@ -127,11 +127,11 @@ class ReviewWidget(w.VBox):
         self.deep: dict[int, DeepAnalysis] = {}  # the searching bot's findings, by move
         self._task: asyncio.Future[Any] | None = None
         button = functools.partial(w.Button, layout=w.Layout(width="auto"))
-        self.previous_button = button(description=_text("previous"))
-        self.next_button = button(description=_text("next"))
-        self.previous_miss_button = button(description=_text("previous_miss"))
-        self.next_miss_button = button(description=_text("next_miss"))
-        self.biggest_button = button(description=_text("biggest_miss"), button_style="warning")
+        self.previous_button = button(description=say("previous"))
+        self.next_button = button(description=say("next"))
+        self.previous_miss_button = button(description=say("previous_miss"))
+        self.next_miss_button = button(description=say("next_miss"))
+        self.biggest_button = button(description=say("biggest_miss"), button_style="warning")
         self.where = w.HTML()
         self.verdict = w.HTML()
         self.board = w.HTML(layout=w.Layout(width="100%", max_width=f"{WIDTH}px"))
@@ -142,10 +142,10 @@ class ReviewWidget(w.VBox):
             min=BUDGET[1],
             max=BUDGET[2],
             step=0.5,
-            description=_text("deep_seconds"),
+            description=say("deep_seconds"),
             layout=w.Layout(width="170px"),
         )
-        self.deep_button = button(description=_text("deep_button"))
+        self.deep_button = button(description=say("deep_button"))
         self.progress = w.FloatProgress(value=0.0, min=0.0, max=1.0, layout=w.Layout(width="220px"))
         self.deep_text = w.HTML()
         self.message = w.HTML()
@@ -222,7 +222,7 @@ class ReviewWidget(w.VBox):
         decisions = self.game.decisions
         self.say("")
         if not decisions:
-            self.where.value = html.escape(_text("none"))
+            self.where.value = html.escape(say("none"))
             for b in self._step_buttons():
                 b.disabled = True
             self.deep_button.disabled = True
@@ -230,7 +230,7 @@ class ReviewWidget(w.VBox):
         self.index = max(0, min(index, len(decisions) - 1))
         decision = decisions[self.index]
         self.where.value = html.escape(
-            _text(
+            say(
                 "where",
                 k=self.index + 1,
                 n=len(decisions),
@@ -242,7 +242,7 @@ class ReviewWidget(w.VBox):
         self.verdict.value = verdict_html(decision)
         self.board.value = decision_svg(decision)
         same = decision.played.rank == 1
-        legend = _text("legend_same" if same else "legend", red=SELECTED, orange=HIGHLIGHT)
+        legend = say("legend_same" if same else "legend", red=SELECTED, orange=HIGHLIGHT)
         self.legend.value = f"<span style='{NOTE}'>{legend}</span>"
         self.ranking.value = ranking_html(decision, self.top)
         found = self.deep.get(decision.number)
@@ -293,11 +293,9 @@ class ReviewWidget(w.VBox):
     def _jump(self, direction: int) -> None:
         found = self._miss(direction)
         if found is None:
-            where = _text("after" if direction > 0 else "before")
+            where = say("after" if direction > 0 else "before")
             self.say(
-                _text("no_more", where=where)
-                if self.game.misses
-                else _text("no_miss", vp=BIG_MISS_VP)
+                say("no_more", where=where) if self.game.misses else say("no_miss", vp=BIG_MISS_VP)
             )
             return
         self.show(found)
@@ -306,7 +304,7 @@ class ReviewWidget(w.VBox):
     def biggest_miss(self) -> None:
         worst = self.game.misses[0] if self.game.misses else None
         if worst is None:
-            self.say(_text("no_miss", vp=BIG_MISS_VP))
+            self.say(say("no_miss", vp=BIG_MISS_VP))
             return
         self.show(self.game.decisions.index(worst))
 
@@ -314,7 +312,7 @@ class ReviewWidget(w.VBox):
     def _budget(self) -> float | None:
         seconds = self.deep_seconds.value
         if not BUDGET[1] <= seconds <= BUDGET[2]:
-            self.say(_text("deep_budget", low=BUDGET[1], high=BUDGET[2]), bad=True)
+            self.say(say("deep_budget", low=BUDGET[1], high=BUDGET[2]), bad=True)
             return None
         return float(seconds)
 
@@ -326,7 +324,7 @@ class ReviewWidget(w.VBox):
         if decision is None:
             return
         if self._task is not None and not self._task.done():
-            self.say(_text("deep_busy"))
+            self.say(say("deep_busy"))
             return
         seconds = self._budget()
         if seconds is None:
@@ -342,7 +340,7 @@ class ReviewWidget(w.VBox):
         """The search in a worker thread; the progress bar shows the time used of the budget."""
         loop = asyncio.get_running_loop()
         self.deep_button.disabled = True
-        self.deep_text.value = html.escape(_text("deep_thinking", seconds=seconds))
+        self.deep_text.value = html.escape(say("deep_thinking", seconds=seconds))
         started = time.perf_counter()
         work = loop.run_in_executor(None, functools.partial(analyse_deeper, decision, seconds))
         try:
@@ -352,7 +350,7 @@ class ReviewWidget(w.VBox):
             self._found(decision, work.result())
         except Exception as error:
             self.deep_text.value = ""
-            self.say(_text("error", error=f"{type(error).__name__}: {error}"), bad=True)
+            self.say(say("error", error=f"{type(error).__name__}: {error}"), bad=True)
         finally:
             self.deep_button.disabled = False
 
@@ -390,7 +388,7 @@ def verdict_html(decision: Decision) -> str:
 def ranking_html(decision: Decision, top: int = SHOWN) -> str:
     """The greedy bot's best ``top`` placements (and yours), as a table that fits 840 px."""
     head = "".join(
-        f"<th style='text-align:{align};padding:2px 6px'>{html.escape(_text(k))}</th>"
+        f"<th style='text-align:{align};padding:2px 6px'>{html.escape(say(k))}</th>"
         for k, align in (
             ("col_rank", "right"),
             ("col_move", "left"),
@@ -402,7 +400,7 @@ def ranking_html(decision: Decision, top: int = SHOWN) -> str:
     for alternative in decision.table(top):
         mine = alternative is decision.played
         style = " style='background:#fde8e6;font-weight:bold'" if mine else ""
-        you = f" <span style='{NOTE}'>← {html.escape(_text('you'))}</span>" if mine else ""
+        you = f" <span style='{NOTE}'>← {html.escape(say('you'))}</span>" if mine else ""
         rows.append(
             f"<tr{style}><td style='text-align:right;padding:2px 6px'>{alternative.rank}</td>"
             f"<td style='padding:2px 6px'>{html.escape(capital(alternative.words))} "
@@ -426,7 +424,7 @@ def deep_html(found: DeepAnalysis) -> str:
 
 def categories_html(game: GameReview) -> str:
     """Points by category per player, and the total (which is the score)."""
-    title = _text("categories_title" if game.result.over else "categories_so_far")
+    title = say("categories_title" if game.result.over else "categories_so_far")
     keys = [*CATEGORIES, "total"]
     head = "".join(
         f"<th style='text-align:right;padding:2px 5px'>{html.escape(category_label(k))}</th>"
@@ -478,7 +476,7 @@ def plot_scores(game: GameReview, ax: Axes | None = None, *, at: int | None = No
         ax.text(
             move - pad / 2,
             top,
-            _text("shift_scored", shift=shift_name(shift)),
+            say("shift_scored", shift=shift_name(shift)),
             ha="right",
             va="top",
             fontsize=8,
@@ -493,14 +491,14 @@ def plot_scores(game: GameReview, ax: Axes | None = None, *, at: int | None = No
             color=SELECTED,
             s=50,
             zorder=3,
-            label=_text("plot_miss"),
+            label=say("plot_miss"),
         )
     if at is not None:
-        ax.axvline(at, color="#444", lw=1, alpha=0.6, label=_text("plot_here"))
+        ax.axvline(at, color="#444", lw=1, alpha=0.6, label=say("plot_here"))
     ax.set_xlim(0, last + pad)
-    ax.set_xlabel(_text("plot_x"))
-    ax.set_ylabel(_text("plot_y"))
-    ax.set_title(_text("plot_title"), fontsize=10)
+    ax.set_xlabel(say("plot_x"))
+    ax.set_ylabel(say("plot_y"))
+    ax.set_title(say("plot_title"), fontsize=10)
     ax.grid(axis="y", alpha=0.3)
     ax.legend(loc="upper left", fontsize=8)
     return ax

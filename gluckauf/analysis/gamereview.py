@@ -42,8 +42,9 @@ from ..core.errors import FormatError, GameError
 from ..core.scoring import CATEGORIES
 from ..core.state import PLACE, GameState
 from ..files.records import load_record, record_of, replay
+from ..text import messages
 from ..text.i18n import ENGINE
-from ..text.messages import capital, count, say
+from ..text.messages import capital, count
 from ..text.words import colour_name, describe_action, order_name, shift_name, shown_notation
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ TEXT = ENGINE.texts(
 )
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT.say(key, **params)
 
 
@@ -209,7 +210,7 @@ class Decision:
         return shown
 
     def __str__(self) -> str:
-        return _text(
+        return say(
             "summary.line",
             number=self.number,
             shift=shift_name(self.shift),
@@ -266,13 +267,13 @@ class GameReview:
     def summary(self) -> str:
         names = _listing([self.names[seat] for seat in self.seats])
         if not self.decisions:
-            return _text("summary.none", names=names)
+            return say("summary.none", names=names)
         n, misses = len(self.decisions), len(self.misses)
-        return _text(
+        return say(
             "summary.header",
             names=names,
-            decisions=_text(f"summary.decisions.{'one' if n == 1 else 'many'}", n=n),
-            misses=_text(f"summary.misses.{_how_many(misses)}", n=misses),
+            decisions=say(f"summary.decisions.{'one' if n == 1 else 'many'}", n=n),
+            misses=say(f"summary.misses.{_how_many(misses)}", n=misses),
         )
 
     def to_json(self, top: int = 5) -> dict[str, Any]:
@@ -281,7 +282,7 @@ class GameReview:
             "names": list(self.names),
             "seats": list(self.seats),
             "summary": self.summary(),
-            "values": _text("summary.values"),
+            "values": say("summary.values"),
             "big_miss_vp": BIG_MISS_VP,
             "decisions": [d.to_json(top) for d in self.decisions],
             "scores": self.scores.tolist(),
@@ -291,7 +292,7 @@ class GameReview:
         }
 
     def __str__(self) -> str:
-        lines = [self.summary(), _text("summary.values")]
+        lines = [self.summary(), say("summary.values")]
         lines += [str(decision) for decision in self.decisions]
         return "\n".join(lines)
 
@@ -372,7 +373,7 @@ def reviewed_seats(
             and len(kinds) == players
             and all(isinstance(kind, str) for kind in kinds)
         ):
-            raise FormatError(_text("error.seats", players=players, seats=kinds))
+            raise FormatError(say("error.seats", players=players, seats=kinds))
         humans = tuple(seat for seat, kind in enumerate(kinds) if kind == HUMAN)
         if humans:
             return humans
@@ -391,7 +392,7 @@ def _seat(seat: int | str, names: tuple[str, ...]) -> int:
             if name.casefold() == wanted:
                 return number
     players = ", ".join(f"{n} ({name})" for n, name in enumerate(names))
-    raise ReviewError(_text("error.seat", seat=seat, players=players))
+    raise ReviewError(say("error.seat", seat=seat, players=players))
 
 
 def _decide(bot: GreedyBot, state: GameState, played: Action, number: int) -> Decision:
@@ -404,13 +405,13 @@ def _decide(bot: GreedyBot, state: GameState, played: Action, number: int) -> De
     mine = next(a for a in ranked if a.action == played)
     best = ranked[0]
     if mine.rank == 1:
-        verdict = _text("verdict.best" if mine is best else "verdict.tied", best=best.words)
+        verdict = say("verdict.best" if mine is best else "verdict.tied", best=best.words)
     else:
         lost = best.value - mine.value
         shown = f"{lost:.0f}" if lost >= BIG_MISS_VP else f"{lost:.1f}"
         key = "verdict.miss" if lost >= BIG_MISS_VP else "verdict.close"
-        which = _text("verdict.which", would=best.conditional) if best.conditional else ""
-        verdict = _text(key, played=mine.words, best=best.words, which=which, lost=shown)
+        which = say("verdict.which", would=best.conditional) if best.conditional else ""
+        verdict = say(key, played=mine.words, best=best.words, which=which, lost=shown)
     return Decision(
         number,
         state.current,
@@ -431,8 +432,8 @@ def _alternative(state: GameState, option: Option, rank: int) -> Alternative:
         option.value,
         describe_action(option.action, state),
         shown_notation(option.action),
-        _text(f"now.{key}", **params),
-        _text(f"would.{key}", **params),
+        say(f"now.{key}", **params),
+        say(f"would.{key}", **params),
     )
 
 
@@ -467,7 +468,7 @@ def _effect(state: GameState, option: Option) -> tuple[str, dict[str, Any]]:
         tile = TILES[bought[0]]
         return "tile", {
             "carts": _carts(tile.carts, tile.colour),
-            "side": say(f"name.side.{tile.side}"),
+            "side": messages.say(f"name.side.{tile.side}"),
         }
     held = {card for card, _slots in state.outstanding[me]}
     taken = [card for card, _slots in after.outstanding[me] if card not in held]
@@ -504,17 +505,19 @@ def _orders(cards: Iterable[int]) -> str:
 def _listing(items: list[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
     if len(items) <= 2:
-        return _text("join.and").join(items)
-    return _text("join.comma").join(items[:-1]) + _text("join.and") + items[-1]
+        return say("join.and").join(items)
+    return say("join.comma").join(items[:-1]) + say("join.and") + items[-1]
 
 
 def _carts(n: int, colour: int) -> str:
     """'2 yellow carts', '1 black cart'."""
-    return say(f"name.carts.{'one' if n == 1 else 'many'}", n=n, colour=colour_name(colour))
+    return messages.say(
+        f"name.carts.{'one' if n == 1 else 'many'}", n=n, colour=colour_name(colour)
+    )
 
 
 def _cubes(n: int) -> str:
-    return _text(f"cubes.{'one' if n == 1 else 'many'}", n=n)
+    return say(f"cubes.{'one' if n == 1 else 'many'}", n=n)
 
 
 def _how_many(n: int) -> str:
@@ -551,18 +554,18 @@ class DeepAnalysis:
     def __str__(self) -> str:
         best, played = self.best, self.played
         lines = [
-            _text("deep.done", rounds=_times(self.rounds), seconds=self.seconds),
-            _text(
+            say("deep.done", rounds=_times(self.rounds), seconds=self.seconds),
+            say(
                 "deep.best", best=best.words, visits=_times(best.visits), margin=best.margin or 0.0
             ),
         ]
         if played.action == best.action:
-            lines.append(_text("deep.same"))
+            lines.append(say("deep.same"))
         elif played.margin is None:
-            lines.append(_text("deep.untried", played=played.words))
+            lines.append(say("deep.untried", played=played.words))
         else:
             lines.append(
-                _text(
+                say(
                     "deep.played",
                     played=played.words,
                     visits=_times(played.visits),
@@ -573,7 +576,7 @@ class DeepAnalysis:
 
 
 def _times(n: int) -> str:
-    return _text(f"times.{'one' if n == 1 else 'many'}", n=n)
+    return say(f"times.{'one' if n == 1 else 'many'}", n=n)
 
 
 def analyse_deeper(
@@ -592,11 +595,11 @@ def analyse_deeper(
 
     if bot is None:
         if not (isinstance(seconds, (int, float)) and seconds > 0):
-            raise ReviewError(_text("error.budget", seconds=seconds))
+            raise ReviewError(say("error.budget", seconds=seconds))
         bot = MCTSBot(seed, iterations=iterations, seconds=float(seconds))
     state = decision.state
     if state.phase != PLACE:
-        raise ReviewError(_text("error.not_placement", number=decision.number))
+        raise ReviewError(say("error.not_placement", number=decision.number))
     started = time.perf_counter()
     root = bot.search(state)
     elapsed = time.perf_counter() - started
@@ -623,17 +626,17 @@ def sample_game() -> Path:
 
 def category_label(key: str) -> str:
     """A category of :meth:`GameReview.categories` as a chart labels it: "shift I"."""
-    return _text(f"category.{key}")
+    return say(f"category.{key}")
 
 
 def values_note() -> str:
     """What a review's values are, in one sentence."""
-    return _text("summary.values")
+    return say("summary.values")
 
 
 def margin_note() -> str:
     """What the searching bot's margin is, in one sentence."""
-    return _text("deep.margin_note")
+    return say("deep.margin_note")
 
 
 __all__ = [

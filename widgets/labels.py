@@ -402,7 +402,7 @@ WIDGETS = Domain("widgets", "widgets")
 TEXTS = WIDGETS.texts("", EN)
 
 
-def t(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     """The label or message for ``key`` in the current language — the one setting of
     :mod:`gluckauf.text.i18n` — with English as the fallback."""
     return TEXTS.say(key, **params)

@@ -2,9 +2,9 @@
 
 The lesson reviews the game the learner saved in lesson 9 (the Save button's file,
 ``game.json`` next to the notebooks) or, when there is none, the kit's sample game
-(:func:`gluckauf.analysis.review.sample_game`). Every check takes the learner's answer *and* the
-:class:`~gluckauf.analysis.review.GameReview` it is about and works the expected answer out from it,
-so the checks are right for any game.
+(:func:`gluckauf.analysis.gamereview.sample_game`). Every check takes the learner's answer *and* the
+:class:`~gluckauf.analysis.gamereview.GameReview` it is about and works the expected answer out from
+it, so the checks are right for any game.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gluckauf.analysis.review import (
+from gluckauf.analysis.gamereview import (
     BIG_MISS_VP,
     CATEGORIES,
     HUMAN,
@@ -32,10 +32,10 @@ from gluckauf.core.components import (
 )
 from gluckauf.core.errors import GameError
 from gluckauf.files.records import load_record, replay
-from gluckauf.text.messages import say
+from gluckauf.text import messages
 
 from . import Feedback, not_yet, right, whole_number, wrong
-from .texts import TUTORIAL
+from .phrases import TUTORIAL
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -118,7 +118,7 @@ TEXT = TUTORIAL.texts(
 AREA_NAMES = {area: names[0] for area, names in AREAS.items()}
 
 
-def _text(key: str, **params: Any) -> str:
+def say(key: str, **params: Any) -> str:
     return TEXT[key].format(**params)
 
 
@@ -137,13 +137,13 @@ def game_to_review(path: str | Path = SAVED_GAME) -> tuple[dict[str, Any], str]:
             moves = len(replay(record, keep_undo=False).history)
         except GameError as error:
             return _sample("bad_file", path, why=str(error).removeprefix(f"{path}: "))
-        return record, _text("yours", path=path, players=record["players"], moves=moves)
+        return record, say("yours", path=path, players=record["players"], moves=moves)
     return _sample("no_file", path)
 
 
 def _sample(key: str, path: Path, **params: Any) -> tuple[dict[str, Any], str]:
     record = load_record(sample_game())
-    return record, _text(
+    return record, say(
         key, path=path, players=record["players"], moves=len(record["actions"]), **params
     )
 
@@ -157,12 +157,12 @@ def your_seats(record: dict[str, Any]) -> list[int]:
 
 
 def who_is_reviewed(game: GameReview) -> str:
-    return _text("you_played", names=say("word.and").join(game.names[s] for s in game.seats))
+    return say("you_played", names=messages.say("word.and").join(game.names[s] for s in game.seats))
 
 
 # --- checks ----------------------------------------------------------------------------------
 def _misses(n: int) -> str:
-    return _text(f"big_misses.{'zero' if n == 0 else 'one' if n == 1 else 'many'}", n=n)
+    return say(f"big_misses.{'zero' if n == 0 else 'one' if n == 1 else 'many'}", n=n)
 
 
 def check_prediction(answer: Any, game: GameReview) -> Feedback:
@@ -171,12 +171,12 @@ def check_prediction(answer: Any, game: GameReview) -> Feedback:
         return not_yet()
     number = whole_number(answer)
     if number is None or number < 0:
-        return wrong(_text("want_count"))
+        return wrong(say("want_count"))
     found = len(game.misses)
     params = {"found": _misses(found), "answer": number}
     if abs(number - found) <= 1:
-        return right(_text("count_close", **params))
-    return wrong(_text("count_more" if found > number else "count_fewer", **params))
+        return right(say("count_close", **params))
+    return wrong(say("count_more" if found > number else "count_fewer", **params))
 
 
 def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
@@ -185,14 +185,14 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
         return not_yet()
     number = whole_number(answer)
     if number is None:
-        return wrong(_text("want_move"))
+        return wrong(say("want_move"))
     worst = game.biggest_miss
     if worst is None:
-        return right(_text("biggest_none_right")) if number == 0 else wrong(_text("biggest_none"))
+        return right(say("biggest_none_right")) if number == 0 else wrong(say("biggest_none"))
     by_move = {d.number: d for d in game.decisions}
     if number == worst.number:
         return right(
-            _text(
+            say(
                 "biggest_right",
                 number=number,
                 played=worst.played.words,
@@ -201,11 +201,11 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
             )
         )
     if number not in by_move:
-        return wrong(_text("biggest_not_yours", number=number))
+        return wrong(say("biggest_not_yours", number=number))
     chosen = by_move[number]
     if chosen.lost > SAME_VP:
         return wrong(
-            _text(
+            say(
                 "biggest_other",
                 number=number,
                 lost=chosen.lost,
@@ -214,8 +214,8 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
             )
         )
     rank = chosen.played.rank
-    words = _text("first_choice") if rank == 1 else _text("rank_words", rank=rank)
-    return wrong(_text("biggest_good", number=number, rank_words=words))
+    words = say("first_choice") if rank == 1 else say("rank_words", rank=rank)
+    return wrong(say("biggest_good", number=number, rank_words=words))
 
 
 def _area(answer: str) -> int | None:
@@ -234,20 +234,16 @@ def check_better_area(answer: Any, game: GameReview) -> Feedback:
     area = _area(answer) if isinstance(answer, str) else None
     if area is None:
         names = ", ".join(f'"{name}"' for name in AREA_NAMES.values())
-        return wrong(_text("want_area", areas=names))
+        return wrong(say("want_area", areas=names))
     worst = game.biggest_miss
     if worst is None:
-        return right(_text("area_none"))
+        return right(say("area_none"))
     best = worst.best
     expected = SPACE_BY_CODE[best.action.space].area  # type: ignore[union-attr]
     if area == expected:
         why = {AREA_DELIVERY: "why.delivery", AREA_MINING: "why.mining"}.get(expected, "why.other")
-        return right(
-            _text("area_right", best=best.words, area=AREA_NAMES[expected], why=_text(why))
-        )
-    return wrong(
-        _text("area_wrong", number=worst.number, best=best.words, area=AREA_NAMES[expected])
-    )
+        return right(say("area_right", best=best.words, area=AREA_NAMES[expected], why=say(why)))
+    return wrong(say("area_wrong", number=worst.number, best=best.words, area=AREA_NAMES[expected]))
 
 
 def _category(answer: str) -> str | None:
@@ -267,7 +263,7 @@ def check_top_category(answer: Any, game: GameReview) -> Feedback:
     key = _category(answer) if isinstance(answer, str) else None
     if key is None:
         labels = ", ".join(f'"{category_label(k)}"' for k in CATEGORIES)
-        return wrong(_text("want_category", labels=labels))
+        return wrong(say("want_category", labels=labels))
     seat = game.seats[0]
     points = game.categories()[seat]
     best = max(CATEGORIES, key=lambda k: points[k])
@@ -275,10 +271,10 @@ def check_top_category(answer: Any, game: GameReview) -> Feedback:
     if points[key] == points[best]:
         label = category_label(key)
         return right(
-            _text("category_right", label=label[:1].upper() + label[1:], name=name, vp=points[key])
+            say("category_right", label=label[:1].upper() + label[1:], name=name, vp=points[key])
         )
     return wrong(
-        _text(
+        say(
             "category_wrong",
             label=category_label(key),
             name=name,
@@ -291,7 +287,7 @@ def check_top_category(answer: Any, game: GameReview) -> Feedback:
 
 # --- the answer controls (issue 25): a box and buttons, no Python to edit ------------------------
 def _count_problem(number: int) -> Feedback | None:
-    return wrong(_text("count_negative", number=number)) if number < 0 else None
+    return wrong(say("count_negative", number=number)) if number < 0 else None
 
 
 def prediction_question() -> Any:
@@ -301,10 +297,10 @@ def prediction_question() -> Any:
 
     return PredictionQuestion(
         check_prediction,
-        unit=_text("unit_misses"),
-        missing=_text("no_prediction"),
+        unit=say("unit_misses"),
+        missing=say("no_prediction"),
         problem=_count_problem,
-        saved=lambda n: _text("saved_count", misses=_misses(n)),
+        saved=lambda n: say("saved_count", misses=_misses(n)),
     )
 
 
@@ -333,8 +329,8 @@ def top_category_question(game: GameReview) -> Any:
 
 # --- the plot --------------------------------------------------------------------------------
 def plot_scores(game: GameReview, ax: Axes | None = None) -> Axes:
-    """The scores over the game (:func:`widgets.review.plot_scores`) on pyplot's figure."""
-    from ..review import plot_scores as draw
+    """The scores over the game (:func:`widgets.reviewer.plot_scores`) on pyplot's figure."""
+    from ..reviewer import plot_scores as draw
 
     if ax is None:
         import matplotlib.pyplot as plt

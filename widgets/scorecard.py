@@ -14,7 +14,7 @@ from gluckauf.core.events import Event
 from gluckauf.core.state import GameState
 from gluckauf.text.words import shift_name
 
-from .texts import t
+from .labels import say
 
 
 @dataclass
@@ -44,16 +44,16 @@ def report_html(report: ShiftReport, names: list[str]) -> str:
         for p, count in enumerate(segment["counts"]):
             if p in awarded:
                 place, points = awarded[p]
-                text = t("score.counts", count=count, points=points)
+                text = say("score.counts", count=count, points=points)
                 cells.append(f"<td style='font-weight:bold'>{text} ({place})</td>")
             else:
-                cells.append(f"<td>{t('score.count_only', count=count)}</td>")
+                cells.append(f"<td>{say('score.count_only', count=count)}</td>")
         number = segment["segment"]
-        rows.append(f"<tr><td>{number}. {t(f'segment.{number}')}</td>{''.join(cells)}</tr>")
-    title = t("score.title", roman=shift_name(report.shift))
+        rows.append(f"<tr><td>{number}. {say(f'segment.{number}')}</td>{''.join(cells)}</tr>")
+    title = say("score.title", roman=shift_name(report.shift))
     return (
-        f"<details><summary><b>{title}</b></summary><table><tr><th>{t('score.segment')}"
-        f"</th>{head}</tr>{''.join(rows)}</table><p><small>{t('score.rules')}</small></p>"
+        f"<details><summary><b>{title}</b></summary><table><tr><th>{say('score.segment')}"
+        f"</th>{head}</tr>{''.join(rows)}</table><p><small>{say('score.rules')}</small></p>"
         "</details>"
     )
 
@@ -67,18 +67,18 @@ def final_html(state: GameState) -> str:
         return f"<tr><td>{label}</td>{''.join(f'<td>{v}</td>' for v in values)}</tr>"
 
     rows = [
-        row(t("score.orders"), [r.orders for r in players]),
-        row(t("score.shifts"), [r.shift_total for r in players]),
+        row(say("score.orders"), [r.orders for r in players]),
+        row(say("score.shifts"), [r.shift_total for r in players]),
     ]
     for item in ("end_money", "end_cubes", "end_orders", "end_balance"):
-        rows.append(row(t(f"score.{item}"), [r.end[item] for r in players]))
-    rows.append(row(f"<b>{t('score.total')}</b>", [f"<b>{r.score}</b>" for r in players]))
-    rows.append(row(t("score.marks_left"), [r.tie_break_marks for r in players]))
+        rows.append(row(say(f"score.{item}"), [r.end[item] for r in players]))
+    rows.append(row(f"<b>{say('score.total')}</b>", [f"<b>{r.score}</b>" for r in players]))
+    rows.append(row(say("score.marks_left"), [r.tie_break_marks for r in players]))
     winners = " & ".join(html.escape(players[w].name) for w in result.winners)
     return (
-        f"<div><b>{t('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
-        f"</table><p><b>{t('score.winner', names=winners)}.</b></p>"
-        f"<p><small>{t('score.end_rules')}</small></p></div>"
+        f"<div><b>{say('score.final')}</b><table><tr><th></th>{head}</tr>{''.join(rows)}"
+        f"</table><p><b>{say('score.winner', names=winners)}.</b></p>"
+        f"<p><small>{say('score.end_rules')}</small></p></div>"
     )
 
 
@@ -92,6 +92,6 @@ def stats_html(state: GameState) -> str:
     except GameError:
         return ""
     return (
-        f"<details><summary><b>{t('score.stats')}</b></summary>"
+        f"<details><summary><b>{say('score.stats')}</b></summary>"
         f'<pre style="font-size:12px;line-height:1.35">{html.escape(table)}</pre></details>'
     )
