@@ -14,9 +14,10 @@ from test_board_widget import in_fresh_thread
 
 from gluckauf import new_game
 from gluckauf.text.catalogue import RULES
+from gluckauf.text.i18n import language
 from widgets.board import BoardWidget
-from widgets.labels import say
-from widgets.rulelinks import cited_rules, message_html
+from widgets.labels import CITED, Message, message, say
+from widgets.rulelinks import message_html
 from widgets.session import FREE, GameSession
 from widgets.tutorial import Puzzle, check_number, lesson_puzzles, whole_number
 from widgets.tutorial.coach import Coach, default_scope
@@ -181,24 +182,42 @@ def test_your_own_message_stays_readable_while_bots_move() -> None:
     assert session.since and say("msg.since", what=session.since) in widget.message.value
 
 
-def test_rule_ids_in_a_message_open_their_rule() -> None:
-    text = "The cage is at level 2 (R-MINE-2); see R-MINE-2 and R-NOPE-9."
-    assert cited_rules(text) == ["R-MINE-2"]
-    page = message_html(text)
-    assert page.count("<details") == 1 and "<summary" in page
+def test_the_rules_a_message_cites_open_under_it() -> None:
+    text = "The cage is at level 2 (R-MINE-2); see R-MINE-2 and R-MINE-23, not R-NOPE-9."
+    page = message_html(text, ("R-MINE-2", "R-NOPE-9"))
+    assert page.count("<details") == 1 and "<summary" in page  # one known rule, once
     rule = RULES["R-MINE-2"]
     assert html.escape(rule.title) in page and html.escape(rule.summary) in page
+    assert page.count("text-decoration:underline dotted'>R-MINE-2</span>") == 2
+    assert "R-MINE-23" in page and ">R-MINE-23<" not in page  # a longer ID is not R-MINE-2
     assert "R-NOPE-9" in page and "R-NOPE-9 ·" not in page  # unknown IDs are not links
+    assert "<details" not in message_html(text)  # the rules come as data, not from the words
+    assert "<b>" not in message_html("<b>R-MINE-2</b>", ["R-MINE-2"])  # the text is escaped
 
 
-def test_a_refusal_in_the_widget_offers_its_rule() -> None:
+def test_a_refusal_in_the_widget_offers_its_rules_from_the_refusal() -> None:
     widget = BoardWidget(GameSession(new_game(3, seed=4)), controls=False)
-    widget.session.click("space:M4")  # the draft comes first (R-SETUP-4)
-    cited = cited_rules(widget.session.message)
-    assert cited and all(
-        f"{rule_id} · {html.escape(RULES[rule_id].title)}</summary>" in widget.message.value
-        for rule_id in cited
-    )
+    session = widget.session
+    session.click("space:M4")  # the draft comes first (R-SETUP-4)
+    _probe, refusal = session.refusal
+    assert session.message_rules == refusal.rules and "R-SETUP-4" in refusal.rules
+    for rule_id in refusal.rules:
+        assert f"{rule_id} · {html.escape(RULES[rule_id].title)}</summary>" in widget.message.value
+    session.play(session.state.legal_actions()[0])  # a move's message cites no rule
+    widget._texts()
+    assert session.message_rules == () and "<details" not in widget.message.value
+
+
+def test_a_label_message_brings_the_rules_its_words_cite() -> None:
+    assert CITED["msg.empty_cart"] == ("R-TUNNEL-6",) and CITED["msg.cleared"] == ()
+    with language("de"):
+        said = message("msg.empty_cart")
+    assert said == Message(said.text, ("R-TUNNEL-6",)) and "R-TUNNEL-6" in said.text
+    session = GameSession(new_game(3, seed=4))
+    session.tell("msg.first_a_cube")
+    assert session.message_rules == ("R-MINE-2",)
+    session.say("Plain words, R-MINE-2 named but not cited.")
+    assert session.message_rules == ()
 
 
 def test_the_game_controls_show_a_seat_per_player_and_the_games_seed() -> None:

@@ -78,7 +78,7 @@ CODE_IN_BRACKETS = re.compile(r"\((?:[WCTR]\d+[YBGK]+|[YBGK][12][LD])\)")
 
 def _say_error(widget: BoardWidget, error: str, changed: bool = False) -> None:
     """Say what went wrong, and whether the game on the board is still the one before."""
-    widget.session.message = say("msg.error_changed" if changed else "msg.error", error=error)
+    widget.session.tell("msg.error_changed" if changed else "msg.error", error=error)
 
 
 def _game_shown(widget: BoardWidget) -> tuple[int, int]:
@@ -338,7 +338,7 @@ class BoardWidget(w.VBox):
                 _BOARDS.discard(board)
                 continue
             board.show_language()
-        self.session.say(say("msg.language", language=LANGUAGES[get_language()]))
+        self.session.tell("msg.language", language=LANGUAGES[get_language()])
 
     def show_language(self) -> None:
         """Redraw everything in the current language (the picker of any board calls this)."""
@@ -595,7 +595,7 @@ class BoardWidget(w.VBox):
         code, past the field's bounds) is refused in words and changes nothing."""
         seed = self.seed.value
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            self.session.say(say("msg.bad_seed", value=seed, max=MAX_SEED))
+            self.session.tell("msg.bad_seed", value=seed, max=MAX_SEED)
             return
         players = int(self.players.value)
         seats = [d.value for d in self.seat_kinds[:players]]
@@ -787,7 +787,7 @@ class BoardWidget(w.VBox):
         self.bots_running.layout.display = "none" if s.state.is_over else SHOWN
         self.mode.value = self._mode_html()
         since = say("msg.since", what=s.since) if s.since else ""
-        answer = message_html(s.message, since)
+        answer = message_html(s.message, s.message_rules, since)
         if s.codes:  # Show codes: the notation after the sentence, small and grey
             shown = html.escape(f"({s.codes})")
             at = answer.rfind(shown)
@@ -873,7 +873,7 @@ class BoardWidget(w.VBox):
         elif boxes["done"].contains(x, y):
             self._announcement_step(done=True)
         else:
-            self.session.say(say("announce.wait"))
+            self.session.tell("announce.wait")
 
     def _announcement_step(self, *, done: bool) -> None:
         """The next card of the scoring told (Next ▸), or, after the last or when ``done``, the
@@ -1028,8 +1028,8 @@ class BoardWidget(w.VBox):
                 self.session.say(why)
                 return
             name = self.session.state.names[self.table.seat_of(screen)]  # type: ignore[index]
-            self.session.say(
-                say("msg.bots_run_by" if change["new"] else "msg.bots_stopped_by", name=name)
+            self.session.tell(
+                "msg.bots_run_by" if change["new"] else "msg.bots_stopped_by", name=name
             )
         self.bots_running.description = say(
             "button.bots_stop" if change["new"] else "button.bots_go"

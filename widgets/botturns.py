@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 
 from gluckauf.bots.base import decide
 
-from .labels import say
 from .reporting import error_text
 
 if TYPE_CHECKING:
@@ -171,7 +170,7 @@ class BotTurns:
             self._report(error)
 
     def _report(self, error: Exception) -> None:
-        self.session.message = say("msg.error", error=error_text(error))
+        self.session.tell("msg.error", error=error_text(error))
 
 
 __all__ = ["THINK_SECONDS", "BotTurns"]

@@ -41,6 +41,8 @@ from gluckauf.core.state import CHOOSE, MINE, GameState
 from gluckauf.text.messages import count
 from gluckauf.text.words import colour_name
 
+from .labels import Message, message, say
+
 Sequence_ = tuple[str, ...]
 
 
@@ -261,45 +263,41 @@ def _choice_probe(tokens: Sequence_, state: GameState) -> Choose | None:
     return Choose(take, rest or shown_rest(state, take), clicked[-1])
 
 
-def widget_reason(tokens: Sequence_, state: GameState) -> str | None:
+def widget_reason(tokens: Sequence_, state: GameState) -> Message | None:
     """The widget's own sentence for a refused click that no engine action describes
     (:func:`probe_action` gave None); None if there is nothing better than "not now"."""
-    from .labels import say
-
     last = tokens[-1]
     kind, _, rest = last.partition(":")
     player, mining = state.current, state.phase == MINE
     if state.phase == CHOOSE and len(tokens) == 1 and rest in ("top", "bottom"):
         tile = state.choice_kind == "tile"
-        return say("msg.choose_first_tile" if tile else "msg.choose_first_order")
+        return message("msg.choose_first_tile" if tile else "msg.choose_first_order")
     if not mining:
         return None
     if kind.startswith("cube@"):
         level = int(last.split(":")[1])
         cage = state.cage_level[player]
-        return say(
+        return message(
             "msg.cage_elsewhere" if cage else "msg.cage_up",
             level=level,
             cage=cage,
             steps=count(state.steps_left, "step"),
         )
     if kind == "emptycart":
-        return say("msg.empty_cart")
+        return message("msg.empty_cart")
     if kind == "stock":
-        return say("msg.no_slot_for", colour=colour_name(int(rest.split(":")[1])))
+        return message("msg.no_slot_for", colour=colour_name(int(rest.split(":")[1])))
     if kind == "storage":
         if len(tokens) >= 2 and tokens[-2].startswith("stock:"):
-            return say("msg.already_stored")
-        return say("msg.first_a_cage_cube" if any(state.cage[player]) else "msg.cage_empty")
+            return message("msg.already_stored")
+        return message("msg.first_a_cage_cube" if any(state.cage[player]) else "msg.cage_empty")
     if kind == "slot":
-        return say("msg.first_a_cube")
+        return message("msg.first_a_cube")
     return None
 
 
 def describe(target: str, state: GameState) -> str:
     """A selected target in words, for the status line ("a black cube from the cage")."""
-    from .labels import say
-
     kind, _, rest = target.partition(":")
     if kind in ("cage", "stock"):
         return say(f"describe.{kind}", colour=colour_name(int(rest.split(":")[1])))

@@ -5,9 +5,11 @@ language is chosen once, for engine and widgets alike (:func:`gluckauf.text.i18n
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from gluckauf.text.i18n import Domain
+from gluckauf.text.reference import rule_ids_in
 
 EN: dict[str, str] = {
     # board labels
@@ -406,3 +408,24 @@ def say(key: str, **params: Any) -> str:
     """The label or message for ``key`` in the current language — the one setting of
     :mod:`gluckauf.text.i18n` — with English as the fallback."""
     return TEXTS.say(key, **params)
+
+
+#: The rule IDs each text of the table names, in order, each once: data about the table, read
+#: from the English once (every translation keeps the same IDs: tests/test_translations.py).
+CITED: dict[str, tuple[str, ...]] = {
+    key: tuple(dict.fromkeys(rule_ids_in(text))) for key, text in EN.items()
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence for the board's answer line and the rule IDs it cites, as data: the board
+    opens those rules under it without reading them back out of the words."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+
+
+def message(key: str, **params: Any) -> Message:
+    """The message ``key`` in the current language, with the rules its text cites."""
+    return Message(say(key, **params), CITED[key])

@@ -1,28 +1,27 @@
-"""Rule IDs in the widgets' messages made readable: each ID a learner meets can be opened.
+"""The rule IDs a message on the board cites, made readable: each one can be opened.
 
-A message's text stays as it is; every known rule ID in it is underlined (hover shows the
-rule), and under the message each cited rule gets a small "R-MINE-2 · title" that opens
-the rule's summary when clicked — plain HTML ``<details>``, so it works without a kernel
-round trip, in Voilà and in exported pages alike. The texts come from the engine's rule
-catalogue (:data:`gluckauf.text.catalogue.RULES`).
+A message comes with its rule IDs as data (a refusal's ``rules``, the rules a label cites:
+:class:`widgets.labels.Message`); its text stays as it is. Each of those IDs is underlined where
+the text names it (hover shows the rule), and under the message each gets a small
+"R-MINE-2 · title" that opens the rule's summary when clicked — plain HTML ``<details>``, so it
+works without a kernel round trip, in Voilà and in exported pages alike. The texts come from the
+engine's rule catalogue (:data:`gluckauf.text.catalogue.RULES`).
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 
 from gluckauf.text.catalogue import RULES
 
 from .labels import say
 
-RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 
-
-def cited_rules(text: str) -> list[str]:
-    """The known rule IDs ``text`` names, in order, each once."""
-    found = [rule_id for rule_id in RULE_ID.findall(text) if rule_id in RULES]
-    return list(dict.fromkeys(found))
+def known(rule_ids: Sequence[str]) -> list[str]:
+    """The IDs of ``rule_ids`` that the catalogue has, in order, each once."""
+    return [rule_id for rule_id in dict.fromkeys(rule_ids) if rule_id in RULES]
 
 
 def rule_line(rule_id: str) -> str:
@@ -31,23 +30,21 @@ def rule_line(rule_id: str) -> str:
     return f"{rule.title}: {rule.summary}"
 
 
-def _marked(text: str) -> str:
-    """``text`` escaped, with each known rule ID underlined and its rule as a tooltip."""
-    parts = []
-    last = 0
-    for match in RULE_ID.finditer(text):
-        parts.append(html.escape(text[last : match.start()]))
-        rule_id = match.group()
-        if rule_id in RULES:
-            parts.append(
-                f"<span class='gluckauf-rule' title='{html.escape(rule_line(rule_id))}'"
-                f" style='text-decoration:underline dotted'>{rule_id}</span>"
-            )
-        else:
-            parts.append(html.escape(rule_id))
-        last = match.end()
-    parts.append(html.escape(text[last:]))
-    return "".join(parts)
+def _marked(text: str, rule_ids: Sequence[str]) -> str:
+    """``text`` escaped, with each of ``rule_ids`` underlined where it stands (not inside a
+    longer ID: R-MINE-1 is not in R-MINE-12), its rule as a tooltip."""
+    if not rule_ids:
+        return html.escape(text)
+    longest_first = sorted(rule_ids, key=len, reverse=True)
+    where = re.compile("(" + "|".join(map(re.escape, longest_first)) + r")(?!\d)")
+    parts = where.split(text)  # text, ID, text, ID, …, text
+    return "".join(
+        html.escape(part)
+        if index % 2 == 0
+        else f"<span class='gluckauf-rule' title='{html.escape(rule_line(part))}'"
+        f" style='text-decoration:underline dotted'>{part}</span>"
+        for index, part in enumerate(parts)
+    )
 
 
 def rule_details(rule_ids: list[str]) -> str:
@@ -67,9 +64,10 @@ def rule_details(rule_ids: list[str]) -> str:
     return f"<div>{items}</div>"
 
 
-def message_html(text: str, *extra: str) -> str:
-    """A message with its rule IDs marked, further lines (e.g. what bots did since) under it
-    in grey, and the cited rules to open below all of them."""
-    lines = [f"<div>{_marked(text)}</div>"] if text else []
-    lines += [f"<div style='color:#555'>{_marked(line)}</div>" for line in extra if line]
-    return "".join(lines) + rule_details(cited_rules(" ".join((text, *extra))))
+def message_html(text: str, rules: Sequence[str] = (), *extra: str) -> str:
+    """A message with the rules it cites (``rules``, data) marked in it, further lines (e.g.
+    what bots did since) under it in grey, and those rules to open below all of them."""
+    cited = known(rules)
+    lines = [f"<div>{_marked(text, cited)}</div>"] if text else []
+    lines += [f"<div style='color:#555'>{html.escape(line)}</div>" for line in extra if line]
+    return "".join(lines) + rule_details(cited)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from traitlets import Bool, HasTraits, Int, Unicode
+from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from gluckauf import new_game
 from gluckauf.bots import Bot
@@ -38,7 +39,7 @@ from gluckauf.text.words import (
 
 from .clicks import ClickTable, describe, probe_action, token_of, widget_reason
 from .geometry import PLAY, Layout, layout
-from .labels import say
+from .labels import Message, message, say
 from .scorecard import ShiftReport, collect
 
 HUMAN = "human"
@@ -57,6 +58,8 @@ class GameSession(HasTraits):
     version = Int(0)
     selection = Int(0)
     message = Unicode("")
+    # the rule IDs the message cites, as data (a refusal's rules, a label's): opened under it
+    message_rules = Tuple()
     # what the bots did since the last human decision: shown under the human's own message,
     # which stays readable (empty without bots)
     since = Unicode("")
@@ -153,7 +156,7 @@ class GameSession(HasTraits):
         if face_down is None:
             face_down = self.state.face_down
         self._start(new_game(players, seed, names=names, face_down=face_down), seats, seed, undo)
-        self.say(say("msg.new_game", names=", ".join(self.state.names)))
+        self.tell("msg.new_game", names=", ".join(self.state.names))
 
     # --- derived view data -------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -305,21 +308,21 @@ class GameSession(HasTraits):
         state = self.state
         self.refusal = None
         if target is None:
-            self.say(say("msg.nothing_here"))
+            self.tell("msg.nothing_here")
             return None
         if state.is_over:
-            self.say(say("status.over"))
+            self.tell("status.over")
             return None
         if self.is_bot_turn:
-            self.say(say("msg.bot_turn", name=state.names[state.current]))
+            self.tell("msg.bot_turn", name=state.names[state.current])
             return None
         seat = _seat_of(target)
         if seat is not None and seat != state.current and state.phase != "draft":
-            self.say(say("msg.not_your_mine", name=state.names[state.current]))
+            self.tell("msg.not_your_mine", name=state.names[state.current])
             return None
         if target in self.pending:  # a second click on a selected thing unselects it
             self.pending.remove(target)
-            self.say(say("msg.cleared"))
+            self.tell("msg.cleared")
             return None
         tokens = (*self.tokens(), token_of(target, state))
         found = self.clicks.match(tokens)
@@ -346,14 +349,14 @@ class GameSession(HasTraits):
         refusal = self.state.why_not(probe) if probe is not None else None
         if probe is not None and refusal is not None:
             self.refusal = (probe, refusal)
-            self.say(str(refusal))
+            self.say(str(refusal), rules=refusal.rules)
             return
         reason = widget_reason(tokens, self.state)
-        self.say(reason if reason is not None else say("msg.not_now", hint=self.status()))
+        self.say(reason if reason is not None else message("msg.not_now", hint=self.status()))
 
     def clear_selection(self) -> None:
         self.pending = []
-        self.say(say("msg.cleared"))
+        self.tell("msg.cleared")
 
     def restart(self) -> bool:
         """Back to the position this session began with (or last loaded), same seats. In a
@@ -362,24 +365,32 @@ class GameSession(HasTraits):
         if self.undo_mode == FAIR:
             refusal = undo_refusal(self.state, len(self._initial.history))
             if refusal is not None:
-                self.say(
-                    say(
-                        "msg.restart_refused",
-                        what=params_in_words(refusal.params)["what"],  # what was shown
-                        rules=", ".join(refusal.rules),
-                    )
+                said = say(
+                    "msg.restart_refused",
+                    what=params_in_words(refusal.params)["what"],  # what was shown
+                    rules=", ".join(refusal.rules),
                 )
+                self.say(said, rules=refusal.rules)
                 return False
         self._start(self._initial.copy(), self.seats, self._seed, self.undo_mode)
-        self.say(say("msg.restarted"))
+        self.tell("msg.restarted")
         return True
 
-    def say(self, text: str, *, codes: str = "") -> None:
+    def say(self, text: str | Message, *, codes: str = "", rules: Sequence[str] = ()) -> None:
         """Tell the learner ``text`` (the board's message line); ``codes``: the notation it
-        ends with in brackets (Show codes), which the board shows in grey."""
+        ends with in brackets (Show codes), which the board shows in grey; ``rules``: the rule
+        IDs it cites (a :class:`~widgets.labels.Message` brings its own), which the board opens
+        under it."""
+        if isinstance(text, Message):
+            text, rules = text.text, text.rules
         self.codes = codes
         self.message = text
+        self.message_rules = tuple(rules)
         self.selection += 1
+
+    def tell(self, key: str, **params: Any) -> None:
+        """Tell the learner the message ``key`` of :mod:`widgets.labels`, with its rules."""
+        self.say(message(key, **params))
 
     # --- playing -------------------------------------------------------------------------------
     def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
@@ -401,6 +412,7 @@ class GameSession(HasTraits):
             self.revealed = [*self.revealed, *shown]
         else:
             self.message, self.since, self.revealed = told, "", shown
+            self.message_rules = ()
             self.codes = ""
         self.last_played = (self.version + 1, events)
         self._refresh()
@@ -423,12 +435,12 @@ class GameSession(HasTraits):
             self.clear_selection()
             return None
         if not self.state.can_undo:
-            self.say(say("msg.nothing_to_undo"))
+            self.tell("msg.nothing_to_undo")
             return None
         back_to = self._undo_target()
         refusal = undo_refusal(self.state, back_to) if self.undo_mode == FAIR else None
         if refusal is not None:
-            self.say(str(refusal))
+            self.say(str(refusal), rules=refusal.rules)
             return None
         while len(self.state.history) > back_to:
             action = self._undo_one()
@@ -481,7 +493,7 @@ class GameSession(HasTraits):
     def redo(self) -> Action | None:
         """Play again what undo took back (the bots' moves after it as well)."""
         if not self.redo_stack:
-            self.say(say("msg.nothing_to_redo"))
+            self.tell("msg.nothing_to_redo")
             return None
         action = self.redo_stack.pop()
         message = self._move_words("msg.redone", action)  # before it changes the state
@@ -495,7 +507,7 @@ class GameSession(HasTraits):
     def hint(self) -> Action | None:
         """Ask the hint bot for an action and select its first click."""
         if self.state.is_over:
-            self.say(say("status.over"))
+            self.tell("status.over")
             return None
         action = self.hint_bot.choose(self.state)
         explain = getattr(self.hint_bot, "explain", None)
@@ -519,9 +531,9 @@ class GameSession(HasTraits):
         try:
             save_game(self.state, path, seats=self.seats)
         except (OSError, GameError, ValueError) as error:
-            self.say(say("msg.cannot_save", path=path, reason=error))
+            self.tell("msg.cannot_save", path=path, reason=error)
             return False
-        self.say(say("msg.saved", path=path))
+        self.tell("msg.saved", path=path)
         return True
 
     def load(self, path: str | Path) -> bool:
@@ -531,15 +543,15 @@ class GameSession(HasTraits):
         # GameError (FormatError) for a bad file; the others only from a bug of the kit's,
         # which still leaves the game on the board as it was and says so in words
         except (OSError, GameError, LookupError, TypeError, ValueError, RecursionError) as error:
-            self.say(say("msg.bad_file", path=path, reason=error))
+            self.tell("msg.bad_file", path=path, reason=error)
             return False
         earlier = self._earlier_in_this_game(state)
         if earlier is not None:  # loading back would be undo by another door
-            self.say(say("msg.load_refused", path=path, reason=earlier))
+            self.tell("msg.load_refused", path=path, reason=earlier)
             return False
         seats = self.seats if len(self.seats) == state.players else None
         self._start(state, seats, state.seed or 0)
-        self.say(say("msg.loaded", path=path))
+        self.tell("msg.loaded", path=path)
         return True
 
     def record(self) -> dict:

@@ -26,7 +26,7 @@ from traitlets import Dict, HasTraits, Int
 from gluckauf.core.state import GameState
 from gluckauf.text import messages
 
-from .labels import say
+from .labels import Message, message, say
 
 #: What a screen may ask for: a move on the board, Undo, Redo, Hint (the seat to act, R-TURN-1);
 #: Save, Stop/Run bots (any seated screen); New game, Start again, Load (the whole table).
@@ -112,8 +112,15 @@ class SharedTable(HasTraits):
         if kept != self.claims:
             self._set(kept)
 
-    def why_not(self, screen: str | None, what: str, state: GameState,
-                undo_seat: int | None = None, *, bot_turn: bool = False) -> str | None:  # fmt: skip
+    def why_not(
+        self,
+        screen: str | None,
+        what: str,
+        state: GameState,
+        undo_seat: int | None = None,
+        *,
+        bot_turn: bool = False,
+    ) -> Message | None:
         """Why ``screen`` may not ask for ``what`` (MOVE, UNDO, REDO, HINT, SAVE, BOTS) now
         (None: it may). Code run in the notebook itself (no screen) may always; a screen
         without a seat never. Save and the bots: any seated screen. A move, a hint or a redo:
@@ -123,7 +130,7 @@ class SharedTable(HasTraits):
             return None
         seat = self.seat_of(screen)
         if seat is None:
-            return say("msg.table_no_seat")
+            return message("msg.table_no_seat")
         if what in TABLE_WIDE:
             raise ValueError(f"{what!r} is asked for the whole table: use SharedTable.ask")
         mine = state.names[seat]
@@ -132,10 +139,10 @@ class SharedTable(HasTraits):
         if what == UNDO:
             if undo_seat is None or undo_seat == seat:
                 return None
-            return say("msg.table_not_your_undo", name=state.names[undo_seat], other=mine)
+            return message("msg.table_not_your_undo", name=state.names[undo_seat], other=mine)
         if bot_turn or state.is_over or state.current == seat:
             return None
-        return say("msg.table_not_your_turn", name=state.names[state.current], other=mine)
+        return message("msg.table_not_your_turn", name=state.names[state.current], other=mine)
 
     def ask(self, screen: str | None, what: str, names: list[str], details: Hashable = (),
             **words: Any) -> str | None:  # fmt: skip
