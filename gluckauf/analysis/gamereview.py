@@ -119,16 +119,6 @@ TEXT = ENGINE.texts(
         "times.many": "{n} times",
         "deep.margin_note": "The margin is your value minus the best other player's, in VP, "
         "after the others have answered.",
-        # points by category (as lesson 11's charts call them)
-        "category.orders": "orders",
-        "category.shift_1": "shift I",
-        "category.shift_2": "shift II",
-        "category.shift_3": "shift III",
-        "category.end_money": "end: money",
-        "category.end_cubes": "end: cubes",
-        "category.end_orders": "end: orders",
-        "category.end_balance": "end: balance",
-        "category.total": "total",
         # refusals
         "error.seat": "there is no player {seat!r} in this game; the players are {players}",
         "error.seats": "options.seats: a record gives one seat kind per player ({players}), "
@@ -626,7 +616,7 @@ def sample_game() -> Path:
 
 def category_label(key: str) -> str:
     """A category of :meth:`GameReview.categories` as a chart labels it: "shift I"."""
-    return say(f"category.{key}")
+    return messages.say(f"category.{key}")
 
 
 def values_note() -> str:

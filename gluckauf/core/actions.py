@@ -29,6 +29,7 @@ from .components import (
     TILES,
     colour_from_letter,
 )
+from .voice import Phrase
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -43,12 +44,13 @@ LAST_CART = max(
 
 
 # --- checking the fields (R-NOTATION-1) ------------------------------------------------------
-def _refuse(action: Any, field: str, detail: str) -> NoReturn:
-    """Raise the ActionValueError for ``action``'s bad ``field`` (the value as it was given)."""
+def _refuse(action: Any, field: str, key: str, **params: Any) -> NoReturn:
+    """Raise the ActionValueError for ``action``'s bad ``field`` (the value as it was given):
+    what is wrong is the text layer's sentence ``value.<key>`` with ``params``."""
     from .errors import ActionValueError
 
     fields = {name: getattr(action, name, None) for name in action.__slots__}
-    raise ActionValueError(type(action).__name__, fields, field, detail)
+    raise ActionValueError(type(action).__name__, fields, field, Phrase(f"value.{key}", params))
 
 
 def _shown(value: Any) -> str:
@@ -69,29 +71,31 @@ def _int_in(value: Any, low: int, high: int) -> int | None:
     return number if low <= number <= high else None
 
 
-def _whole_number(action: Any, field: str, low: int, high: int, what: str, hint: str = "") -> None:
-    """Check that the field is a whole number in low..high (stored as a plain int)."""
+def _whole_number(
+    action: Any, field: str, low: int, high: int, what: Phrase, hint: Phrase | str = ""
+) -> None:
+    """Check that the field is a whole number in low..high (stored as a plain int); ``what``
+    says what it must be, ``hint`` how to write it."""
     value = getattr(action, field)
     number = _int_in(value, low, high)
     if number is None:
-        _refuse(action, field, f"{what}, not {_shown(value)}{hint}")
+        _refuse(action, field, "not", what=what, value=_shown(value), hint=hint)
     if type(value) is not int:
         object.__setattr__(action, field, number)
 
 
-_COLOUR = "0 (yellow), 1 (brown), 2 (grey) or 3 (black)"
-
-
-def _letter_hint(value: Any) -> str:
+def _letter_hint(value: Any) -> Phrase | str:
     """For a colour given as its letter: which number to write instead."""
     if isinstance(value, str) and len(value) == 1 and value.upper() in COLOUR_LETTERS:
-        return f"; for the letter {_shown(value)} write {COLOUR_LETTERS.index(value.upper())}"
+        number = COLOUR_LETTERS.index(value.upper())
+        return Phrase("value.letter_hint", {"letter": _shown(value), "number": number})
     return ""
 
 
 def _colour_field(action: Any, field: str, what: str) -> None:
+    """``what``: whose colour it is ("colour", "slot")."""
     value = getattr(action, field)
-    _whole_number(action, field, 0, 3, f"{what} must be {_COLOUR}", _letter_hint(value))
+    _whole_number(action, field, 0, 3, Phrase(f"value.must.{what}"), _letter_hint(value))
 
 
 def _plain(value: str) -> str:
@@ -106,15 +110,11 @@ def _code(
     """Check that the field is a code from ``table`` (stored as a plain str); the detail names
     what was expected and, for a lower-case code that exists, the right spelling."""
     if not isinstance(value, str):
-        _refuse(
-            action,
-            field,
-            f"the {what} must be a code (text) such as {example!r}, not {_shown(value)}",
-        )
+        _refuse(action, field, f"{what}_not_text", example=repr(example), value=_shown(value))
     code = _plain(value)
     if code not in table:
-        hint = f"; codes are upper case: {code.upper()!r}" if code.upper() in table else ""
-        _refuse(action, field, f"there is no {what} {_shown(code)} (codes like {example!r}){hint}")
+        hint = _upper_hint(code.upper()) if code.upper() in table else ""
+        _refuse(action, field, f"no_{what}", code=_shown(code), example=repr(example), hint=hint)
     if code is not value:
         object.__setattr__(action, field, code)
 
@@ -157,22 +157,12 @@ class Choose:
 
     def __post_init__(self) -> None:
         if self.take is not None:
-            object.__setattr__(self, "take", _item(self, "take", self.take, "the item taken"))
+            object.__setattr__(self, "take", _item(self, "take", self.take, "take"))
         if isinstance(self.rest, str) or not isinstance(self.rest, tuple | list):
-            _refuse(
-                self,
-                "rest",
-                "rest must be a tuple of the codes put back, such as "
-                f"('Y1L', 'K2D'), not {_shown(self.rest)}",
-            )
-        rest = tuple([_item(self, "rest", item, "every item put back") for item in self.rest])
+            _refuse(self, "rest", "rest_form", value=_shown(self.rest))
+        rest = tuple([_item(self, "rest", item, "rest") for item in self.rest])
         if type(self.where) is not str or self.where not in ("top", "bottom"):
-            _refuse(
-                self,
-                "where",
-                "where (which end of the deck) must be 'top' or 'bottom', "
-                f"not {_shown(self.where)}",
-            )
+            _refuse(self, "where", "where_form", value=_shown(self.where))
         object.__setattr__(self, "rest", rest)
         if not rest:  # nothing goes back, so top or bottom is the same
             object.__setattr__(self, "where", "top")
@@ -184,30 +174,26 @@ class Choose:
         return text
 
 
+def _upper_hint(code: str) -> Phrase:
+    return Phrase("value.upper_hint", {"code": repr(code)})
+
+
 def _item(action: Choose, field: str, value: Any, what: str) -> str:
-    """A tile code or an order code (the two kinds never share a code), as a plain str."""
+    """A tile code or an order code (the two kinds never share a code), as a plain str.
+    ``what``: which item it is ("take", "rest")."""
     if not isinstance(value, str):
         _refuse(
-            action,
-            field,
-            f"{what} must be a tile or order code (text) such as 'G2L' or "
-            f"'C9KK', not {_shown(value)}",
+            action, field, "item_not_text", what=Phrase(f"value.item.{what}"), value=_shown(value)
         )
     value = _plain(value)
     if value not in TILE_BY_CODE and value not in ORDER_BY_CODE:
         upper = value.upper()
-        hint = (
-            f"; codes are upper case: {upper!r}"
-            if upper in TILE_BY_CODE or upper in ORDER_BY_CODE
-            else ""
+        hint: Phrase | str = (
+            _upper_hint(upper) if upper in TILE_BY_CODE or upper in ORDER_BY_CODE else ""
         )
         if field == "take" and value in ("-", "", "none"):
-            hint = "; to take nothing, write take=None"
-        _refuse(
-            action,
-            field,
-            f"{_shown(value)} is neither a tile nor an order (codes like 'G2L' or 'C9KK'){hint}",
-        )
+            hint = Phrase("value.take_none_hint")
+        _refuse(action, field, "no_item", value=_shown(value), hint=hint)
     return value
 
 
@@ -218,7 +204,7 @@ class SubstituteCube:
     colour: int
 
     def __post_init__(self) -> None:
-        _colour_field(self, "colour", "the colour")
+        _colour_field(self, "colour", "colour")
 
     def __str__(self) -> str:
         return f"cube {COLOUR_LETTERS[self.colour]}"
@@ -231,9 +217,7 @@ class MoveCage:
     level: int
 
     def __post_init__(self) -> None:
-        _whole_number(
-            self, "level", 0, 4, "the level must be a whole number from 0 (the surface) to 4"
-        )
+        _whole_number(self, "level", 0, 4, Phrase("value.must.level"))
 
     def __str__(self) -> str:
         return f"cage {self.level}"
@@ -254,15 +238,10 @@ class Load:
     cart: int | None = None
 
     def __post_init__(self) -> None:
-        _colour_field(self, "colour", "the colour")
+        _colour_field(self, "colour", "colour")
         if self.cart is not None:
             _whole_number(
-                self,
-                "cart",
-                0,
-                LAST_CART,
-                "the cart must be a whole number from "
-                f"0 (the printed cart) to {LAST_CART}, or None",
+                self, "cart", 0, LAST_CART, Phrase("value.must.cart", {"last": LAST_CART})
             )
 
     def __repr__(self) -> str:  # as before carts could be named: Load(colour=2)
@@ -282,7 +261,7 @@ class Store:
     colour: int
 
     def __post_init__(self) -> None:
-        _colour_field(self, "colour", "the colour")
+        _colour_field(self, "colour", "colour")
 
     def __str__(self) -> str:
         return f"store {COLOUR_LETTERS[self.colour]}"
@@ -306,39 +285,19 @@ class Fill:
 
     def __post_init__(self) -> None:
         _code(self, "order", self.order, ORDER_BY_CODE, "order", "W3YY")
-        _colour_field(self, "slot", "the slot's colour")
+        _colour_field(self, "slot", "slot")
         cubes = self.cubes
         if isinstance(cubes, str) or not isinstance(cubes, tuple | list):
-            _refuse(
-                self,
-                "cubes",
-                "cubes must be a tuple of (source, colour) pairs such as "
-                f"(('c', 0),), not {_shown(cubes)}",
-            )
+            _refuse(self, "cubes", "cubes_form", value=_shown(cubes))
         if len(cubes) > 2:
-            _refuse(
-                self,
-                "cubes",
-                "a slot takes one matching cube (R-MINE-2) or two cubes of any "
-                f"colours (R-MINE-3), not {len(cubes)}",
-            )
+            _refuse(self, "cubes", "too_many_cubes", n=len(cubes))
         checked = []
         for cube in cubes:
             if isinstance(cube, str) or not isinstance(cube, tuple | list) or len(cube) != 2:
-                _refuse(
-                    self,
-                    "cubes",
-                    "each cube is a pair (source, colour) such as ('c', 0) "
-                    f"or ('s', 3), not {_shown(cube)}",
-                )
+                _refuse(self, "cubes", "cube_pair", value=_shown(cube))
             source, colour = cube
             if type(source) is not str or source not in (CAGE, STORAGE):
-                _refuse(
-                    self,
-                    "cubes",
-                    f"a cube's source must be {CAGE!r} (the cage) or "
-                    f"{STORAGE!r} (the storage), not {_shown(source)}",
-                )
+                _refuse(self, "cubes", "cube_source", value=_shown(source))
             checked.append((source, _cube_colour(self, colour)))
         if len(checked) == 2:
             checked.sort(key=_cube_key)
@@ -360,11 +319,8 @@ def _cube_key(cube: tuple[str, int]) -> tuple[bool, int]:
 def _cube_colour(action: Fill, colour: Any) -> int:
     number = _int_in(colour, 0, 3)
     if number is None:
-        _refuse(
-            action,
-            "cubes",
-            f"a cube's colour must be {_COLOUR}, not {_shown(colour)}{_letter_hint(colour)}",
-        )
+        what = Phrase("value.must.cube")
+        _refuse(action, "cubes", "not", what=what, value=_shown(colour), hint=_letter_hint(colour))
     return number
 
 
@@ -415,8 +371,19 @@ def _space_code(text: str) -> str | None:
     return key if key in SPACE_BY_CODE else None
 
 
+class _Unreadable(ValueError):
+    """What is wrong with a mistyped action: the text layer's sentence ``notation.<key>``."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.phrase = Phrase(f"notation.{key}", params)
+
+
 def _colour(token: str) -> int:
-    return colour_from_letter(token)
+    try:
+        return colour_from_letter(token)
+    except ValueError:
+        raise _Unreadable("colour", letter=_shown(token)) from None
 
 
 def _parse_load(words: list[str]) -> Load:
@@ -428,18 +395,12 @@ def _parse_load(words: list[str]) -> Load:
     if not at and len(parts) == 2:
         parts, cart = parts[:1], parts[1]
     if len(parts) != 1 or (at and not cart.strip()):
-        raise ValueError(
-            "load names a colour and, if you like, the cart: 'load G' or "
-            "'load G@2' (cart 0 is the printed cart)"
-        )
+        raise _Unreadable("load_form")
     if not at and not cart:
         return Load(_colour(parts[0]))
     cart = cart.strip()
     if not cart.isdecimal() or not cart.isascii():
-        raise ValueError(
-            f"{cart!r} is not a cart number: 'load G@2' loads from cart 2 of the "
-            "cage's level (cart 0 is the printed cart)"
-        )
+        raise _Unreadable("cart_number", cart=_shown(cart))
     return Load(_colour(parts[0]), int(cart))
 
 
@@ -447,12 +408,12 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
     # fill ORDER:SLOT SOURCES   |   fill ORDER SLOT [from cage|storage]   (friendly form)
     # fill ORDER:SLOT -   (a slot alone, no cube: never legal, but a question for why_not)
     if not words:
-        raise ValueError("fill needs an order, e.g. 'fill W3YY:Y cY'")
+        raise _Unreadable("fill_order")
     order, _, slot_text = words[0].partition(":")
     rest = words[1:]
     if not slot_text:
         if not rest:
-            raise ValueError("fill needs the slot colour, e.g. 'fill W3YY:Y cY'")
+            raise _Unreadable("fill_slot")
         slot_text, rest = rest[0], rest[1:]
     slot = _colour(slot_text)
     order = order.upper()
@@ -472,7 +433,7 @@ def _parse_fill(words: list[str], state: GameState | None) -> Fill:
     for token in "+".join(rest).split("+"):
         token = token.strip().lower()
         if len(token) != 2 or token[0] not in (CAGE, STORAGE):
-            raise ValueError(f"{token!r} is not a cube source like cY (cage) or sB (storage)")
+            raise _Unreadable("cube_source", token=_shown(token))
         cubes.append((token[0], _colour(token[1])))
     return Fill(order, slot, tuple(cubes))  # three or more: refused by Fill (R-MINE-3)
 
@@ -498,16 +459,16 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
     from .errors import NotationError
 
     if not isinstance(text, str):
-        raise NotationError(str(text), f"an action must be text, not {type(text).__name__}")
+        raise NotationError(str(text), Phrase("notation.not_text", {"kind": type(text).__name__}))
     words = text.replace(",", " ").split()
     if not words:
-        raise NotationError(text, "the action is empty")
+        raise NotationError(text, Phrase("notation.empty"))
     verb, args = words[0].lower(), words[1:]
     try:
         if verb == "place" and len(args) >= 1:
             code = _space_code(" ".join(args))
             if code is None:
-                raise ValueError(f"there is no space called {' '.join(args)!r}")
+                raise _Unreadable("no_space", name=_shown(" ".join(args)))
             return PLACE[code]
         if len(words) <= 2 and _space_code(text) is not None:
             return PLACE[_space_code(text)]  # type: ignore[index]
@@ -517,9 +478,11 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
             return STOP
         if verb == "cage" and len(args) == 1:
             level = {"surface": 0}.get(args[0].lower())
+            if level is None and not (args[0].isdecimal() and args[0].isascii()):
+                raise _Unreadable("cage_level")
             level = int(args[0]) if level is None else level
             if not 0 <= level <= 4:
-                raise ValueError("the cage moves to level 0 (surface) to 4")
+                raise _Unreadable("cage_level")
             return MoveCage(level)
         if verb == "load" and args:
             return _parse_load(args)
@@ -534,17 +497,15 @@ def parse_action(text: str, state: GameState | None = None) -> Action:
             if len(args) > 1:
                 where = args[1].lower()
                 if where not in ("top", "bottom"):
-                    raise ValueError("say 'top' or 'bottom' before the items put back")
+                    raise _Unreadable("top_or_bottom")
                 rest = tuple(a.upper() for a in args[2:])
                 if not rest and state is not None:  # friendly form: the rest as shown
                     rest = shown_rest(state, take)
             return Choose(take, rest, where)
     except NotationError as exc:  # a field no action can have (ActionValueError)
-        raise NotationError(text, exc.detail) from None
-    except ValueError as exc:
-        raise NotationError(text, str(exc)) from None
-    raise NotationError(
-        text,
-        "an action starts with place, draft, choose, cube, cage, load, "
-        "store, fill or stop (docs/notation.md)",
-    )
+        raise NotationError(text, exc.phrase) from None
+    except _Unreadable as exc:
+        raise NotationError(text, exc.phrase) from None
+    except ValueError:  # nothing above raises one: never a traceback, though
+        raise NotationError(text, Phrase("notation.unreadable")) from None
+    raise NotationError(text, Phrase("notation.verbs"))

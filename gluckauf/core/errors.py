@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .voice import speak
+from .voice import Phrase, speak
 
 
 @dataclass(frozen=True)
@@ -71,14 +71,19 @@ class IllegalActionError(GameError):
 
 
 class NotationError(IllegalActionError):
-    """The text is not an action in the notation (docs/notation.md, R-NOTATION-1). ``detail``
-    says what is wrong with it."""
+    """The text is not an action in the notation (docs/notation.md, R-NOTATION-1). ``phrase``
+    says what is wrong with it, as data; ``detail`` in words."""
 
-    def __init__(self, text: str, detail: str) -> None:
-        self.detail = detail
+    def __init__(self, text: str, phrase: Phrase) -> None:
+        self.phrase = phrase
         super().__init__(
-            text, Refusal(("R-NOTATION-1",), "refuse.notation", {"text": text, "detail": detail})
+            text, Refusal(("R-NOTATION-1",), "refuse.notation", {"text": text, "detail": phrase})
         )
+
+    @property
+    def detail(self) -> str:
+        """What is wrong, in the current language."""
+        return str(self.phrase)
 
 
 class ActionValueError(NotationError):
@@ -88,15 +93,15 @@ class ActionValueError(NotationError):
     never exists; ``field`` and ``value`` name the offending field. Whether a well-formed
     action is legal *now* is the state's question (``why_not``/``apply``)."""
 
-    def __init__(self, kind: str, fields: dict[str, Any], field: str, detail: str) -> None:
+    def __init__(self, kind: str, fields: dict[str, Any], field: str, phrase: Phrase) -> None:
         shown = ", ".join(f"{name}={value!r}" for name, value in fields.items())
         value = f"{kind}({shown})"
         if len(value) > 80:
             value = value[:77] + "..."
-        self.detail, self.field, self.value = detail, field, fields.get(field)
+        self.phrase, self.field, self.value = phrase, field, fields.get(field)
         self.action = value
         self.refusal = Refusal(
-            ("R-NOTATION-1",), "refuse.bad_value", {"value": value, "detail": detail}
+            ("R-NOTATION-1",), "refuse.bad_value", {"value": value, "detail": phrase}
         )
         GameError.__init__(self, str(self.refusal))  # the sentence names the value already
 

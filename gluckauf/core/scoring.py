@@ -10,7 +10,6 @@ from .components import (
     COLOURS,
     LIGHT,
     ORDERS,
-    SEGMENT_NAMES,
     SEGMENT_POINTS,
     SEGMENTS,
     SEGMENTS_AFTER_SHIFT,
@@ -21,7 +20,6 @@ from .components import (
 )
 from .events import Event, new_event
 from .phases import OVER, PLACE
-from .texttable import text_table
 from .voice import speak
 
 if TYPE_CHECKING:
@@ -262,23 +260,9 @@ class GameResult:
     def breakdown(self) -> str:
         """Where each player's points came from, as a table with a column per player: VP by
         category (orders, the shift clock after each shift, the end items), then the shift
-        clock's segments that scored, shift by shift (R-SHIFT-1 … R-SHIFT-3)."""
-
-        points = [r.by_category() for r in self.players]
-        labels = {**CATEGORY_LABELS, BEFORE: "before this position"}
-        rows = [["VP by category", *(r.name for r in self.players)]]
-        rows += [[f"  {labels[key]}", *(str(p.get(key, 0)) for p in points)]
-                 for key in labels if any(key in p for p in points)]  # fmt: skip
-        rows.append(["  total", *(str(r.score) for r in self.players)])
-        for s in range(SHIFTS):
-            scored = [k for k in range(SEGMENTS) if any(r.shifts[s][k] for r in self.players)]
-            if scored:
-                rows.append([f"Shift clock after {CATEGORY_LABELS[f'shift_{s + 1}']}"])
-                rows += [
-                    [f"  {k + 1} {SEGMENT_NAMES[k]}", *(str(r.shifts[s][k]) for r in self.players)]
-                    for k in scored
-                ]
-        return text_table(rows)
+        clock's segments that scored, shift by shift (R-SHIFT-1 … R-SHIFT-3); in the current
+        language (the text layer's: :func:`gluckauf.text.render.breakdown_text`)."""
+        return speak("breakdown", self)
 
 
 def game_result(state: GameState) -> GameResult:

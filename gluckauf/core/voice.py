@@ -7,12 +7,14 @@ module registers, when it is imported, the function that words one kind of value
 modules, so ``str(refusal)``, ``event.sentence()`` and ``str(state)`` always find their words.
 
 :class:`Amount` is a number of something (``Amount(3, "step")``) in a refusal's parameters: the
-text layer says it ("3 steps") in the learner's language.
+text layer says it ("3 steps") in the learner's language. :class:`Phrase` is a keyed sentence in
+them (what is wrong with a mistyped action), worded the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 _SPEAKERS: dict[str, Callable[..., str]] = {}
@@ -25,8 +27,21 @@ class Amount(NamedTuple):
     unit: str
 
 
+@dataclass(frozen=True)
+class Phrase:
+    """A sentence as data: the key of the text layer's English table and its parameters (which
+    may hold Phrases and Amounts too). ``str()`` gives it in the current language."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return speak("phrase", self)
+
+
 def register(kind: str, speaker: Callable[..., str]) -> None:
-    """Let ``speaker`` word every value of ``kind`` ("refusal", "event", "state", "result")."""
+    """Let ``speaker`` word every value of ``kind`` ("refusal", "event", "state", "result",
+    "phrase")."""
     _SPEAKERS[kind] = speaker
 
 
@@ -39,4 +54,4 @@ def speak(kind: str, *args: Any, **kwargs: Any) -> str:
     return speaker(*args, **kwargs)
 
 
-__all__ = ["Amount", "register", "speak"]
+__all__ = ["Amount", "Phrase", "register", "speak"]

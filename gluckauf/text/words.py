@@ -43,7 +43,7 @@ from ..core.components import (
 )
 from ..core.hidden import EVERYONE
 from ..core.rules import workers_needed
-from ..core.voice import Amount, register
+from ..core.voice import Amount, Phrase, register
 from .messages import capital, count, say
 
 if TYPE_CHECKING:
@@ -170,6 +170,9 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
     for name, value in params.items():
         if isinstance(value, Amount):
             out[name] = count(value.n, value.unit)
+            continue
+        if isinstance(value, Phrase):
+            out[name] = phrase_in_words(value)
             continue
         if not isinstance(value, str):
             continue
@@ -335,6 +338,12 @@ def refusal_in_words(refusal: Refusal) -> str:
     return capital(say(refusal.key, **params_in_words(refusal.params)))
 
 
+def phrase_in_words(phrase: Phrase) -> str:
+    """A keyed sentence inside a refusal (what is wrong with a mistyped action), its own
+    parameters in words too."""
+    return say(phrase.key, **params_in_words(phrase.params))
+
+
 def reveal_in_words(reveal: Reveal, names: Sequence[str]) -> str:
     """What a reveal showed, as a phrase: "Zsófi looked at the top 5 orders of the deck"."""
     name = names[reveal.by] if reveal.by is not None else say("word.nobody")
@@ -374,6 +383,7 @@ def result_in_words(result: GameResult) -> str:
 
 
 register("refusal", refusal_in_words)
+register("phrase", phrase_in_words)
 register("result", result_in_words)
 
 

@@ -1,0 +1,131 @@
+"""No English reaches a German or Hungarian learner from the engine (issue 29, 4).
+
+Seeded games are played in each language and everything the engine says is collected: every
+event's sentence, refusals of a wide set of actions at many points (every refusal kind the
+rules have), mistyped actions and action values made wrongly in Python, ``str(state)``, the
+result and its breakdown. A word of the English table that no translation of the table uses
+(``the``, ``left``, ``cage`` …) must not appear in any of it. The notation (``place F9``,
+``cY``, ``take=None``) is the same in every language: quoted text and a value's field names are
+left out, and the notation's own words are in the translations too.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_explain import candidate_actions
+
+from gluckauf import Choose, Fill, Load, MoveCage, Place, RandomBot, new_game
+from gluckauf.core.errors import GameError
+from gluckauf.text.i18n import language
+from gluckauf.text.messages import EN, TEXTS
+
+LANGUAGES = ("de", "hu")
+MISTYPED = (
+    "place F9", "cage 7", "cage x", "foo", "", "fill X1:Y", "fill", "fill W3YY", "load G@x",
+    "load G H", "fill W3YY:Q cY", "fill W3YY:Y zz", "choose Y1L sideways", "draft X1",
+    "choose -", "store Q", "cube 9",
+)  # fmt: skip
+BAD_VALUES = (
+    lambda: Fill("W3YY", "Y", (("c", 0),)),
+    lambda: Fill("W3YY", 0, (("c", 0),) * 3),
+    lambda: Fill("W3YY", 0, "cY"),
+    lambda: Fill("W3YY", 0, ("c",)),
+    lambda: Fill("W3YY", 0, (("x", 0),)),
+    lambda: Fill("W3YY", 0, (("c", 7),)),
+    lambda: Fill("w3yy", 0, (("c", 0),)),
+    lambda: Load(7),
+    lambda: Load(0, 99),
+    lambda: MoveCage(9),
+    lambda: Choose("-", ()),
+    lambda: Choose(3, ()),
+    lambda: Choose("Y1L", "K2D"),
+    lambda: Choose("Y1L", ("K2D",), "sideways"),
+    lambda: Place(3),
+    lambda: Place("m8"),
+)
+WORD = re.compile(r"[^\W\d_]+")
+PLACEHOLDER = re.compile(r"\{[^}]*\}")
+# what is notation, not words: quoted text ('…', „…“, „…”), a value's fields (slot=…) and type,
+# rule IDs, and codes with a digit (F1:K1D, W3YY, a player's initial and count: A1)
+CODE = re.compile(r"'[^']*'|„[^“”]*[“”]|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*")
+
+
+def words(text: str) -> set[str]:
+    return {word.lower() for word in WORD.findall(PLACEHOLDER.sub(" ", text))}
+
+
+def english_only(lang: str) -> set[str]:
+    """The words of the engine's English table that none of its ``lang`` texts uses."""
+    english = set().union(*(words(text) for text in EN.values()))
+    with language(lang):
+        translated = set().union(*(words(TEXTS.template(key)) for key in EN))
+    return english - translated
+
+
+def engine_output(players: int, seed: int) -> list[str]:
+    """Everything the engine says in one seeded game, in the current language."""
+    said: list[str] = []
+    state = new_game(players, seed=seed)
+    bot = RandomBot(seed)
+    step = 0
+    while not state.is_over:
+        if step % 9 == 0:
+            said.append(str(state))
+            for action in candidate_actions(state):
+                refusal = state.why_not(action)
+                if refusal is not None:
+                    said.append(str(refusal))
+        said += [event.sentence() for event in state.apply(bot.choose(state))]
+        step += 1
+    result = state.result()
+    return [*said, str(state), str(result), result.breakdown()]
+
+
+def mistakes(state) -> list[str]:
+    said = []
+    for text in MISTYPED:
+        with pytest.raises(GameError) as caught:
+            state.apply(text)
+        said.append(str(caught.value))
+    for make in BAD_VALUES:
+        with pytest.raises(GameError) as caught:
+            make()
+        said.append(str(caught.value))
+    return said
+
+
+def english_in(lines: list[str], lang: str) -> list[tuple[str, str]]:
+    forbidden = english_only(lang)
+    return [
+        (word, line) for line in lines for word in sorted(words(CODE.sub(" ", line)) & forbidden)
+    ]
+
+
+def test_the_english_only_words_are_the_ones_to_look_for() -> None:
+    for lang in LANGUAGES:
+        forbidden = english_only(lang)
+        assert {"the", "left", "canteen", "storage", "shift", "players"} <= forbidden, lang
+        # the notation's words are in every language's texts, so they never count as English
+        assert not {"place", "fill", "load", "cy", "none"} & forbidden, lang
+    # and the check sees English where it is
+    assert english_in(["Gábor: 3 VP, cage@2 [Y], storage [-]"], "de")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 1), (4, 7)])
+def test_a_game_in_german_and_hungarian_has_no_english(lang, players, seed) -> None:
+    with language(lang):
+        lines = engine_output(players, seed)
+    assert len(lines) > 200
+    assert english_in(lines, lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_mistyped_actions_and_bad_values_are_refused_in_the_learners_language(lang) -> None:
+    with language(lang):
+        lines = mistakes(new_game(3, seed=1))
+    assert len(lines) == len(MISTYPED) + len(BAD_VALUES)
+    assert english_in(lines, lang) == []
+    assert all("R-NOTATION-1" in line or "R-" in line for line in lines)
