@@ -129,3 +129,20 @@ def test_mistyped_actions_and_bad_values_are_refused_in_the_learners_language(la
     assert len(lines) == len(MISTYPED) + len(BAD_VALUES)
     assert english_in(lines, lang) == []
     assert all("R-NOTATION-1" in line or "R-" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_seat_menu_names_the_bots_in_the_learners_language(lang) -> None:
+    from gluckauf.bots.registry import bot_names
+    from gluckauf.text.words import bot_name
+    from widgets.board import BoardWidget
+
+    with language(lang):
+        choices = dict(BoardWidget._seat_choices())
+    named = [label for label, name in choices.items() if name in bot_names()]
+    assert len(named) == len(bot_names()) >= 4
+    assert english_in(named, lang) == []
+    with language("en"):
+        assert not set(named) & {bot_name(name) for name in bot_names()}  # translated
+    with language(lang):
+        assert bot_name("mine") != bot_name("greedy") and "mine" in bot_name("mine")

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from gluckauf.text.i18n import LANGUAGES, get_language, set_language
+from gluckauf.text.words import bot_name
 
 from .access import LIVE_CLASS, access
 from .announce import Step, end_steps, scores_line, shift_steps
@@ -570,7 +571,8 @@ class BoardWidget(w.VBox):
 
     @staticmethod
     def _seat_choices() -> list[tuple[str, str]]:
-        return [(say("seat.human"), HUMAN)] + [(say("seat.bot", name=k), k) for k in BOT_FACTORIES]
+        bots = [(bot_name(name), name) for name in BOT_FACTORIES]
+        return [(say("seat.human"), HUMAN), *bots]
 
     def _load(self) -> None:
         if self.session.load(self.path.value):

@@ -340,7 +340,6 @@ EN: dict[str, str] = {
     "feedback.",
     "label.seat": "Seat {n}",
     "seat.human": "human",
-    "seat.bot": "{name} bot",
     # one game on several screens (widgets.table)
     "label.table": "Seats at this table:",
     "button.sit": "Sit as {name}",

@@ -396,6 +396,13 @@ EN: dict[str, str] = {
     "word.nothing": "nothing",
     "word.nobody": "nobody",
     "word.with_notation": "{text} ({notation})",
+    # --- the bots by name (gluckauf.bots.registry), as a seat menu lists them --------------
+    "botname.random": "random bot",
+    "botname.greedy": "greedy bot",
+    "botname.mcts": "searching bot (MCTS)",
+    "botname.hint": "hint bot",
+    "botname.lesson": "lesson 10's bot",
+    "botname.other": "bot “{name}”",
     # --- points by category (a result's breakdown, the review's charts) -----------------------
     "category.orders": "orders",
     "category.shift_1": "shift I",

@@ -44,7 +44,7 @@ from ..core.components import (
 from ..core.hidden import EVERYONE
 from ..core.rules import workers_needed
 from ..core.voice import Amount, Phrase, register
-from .messages import capital, count, say
+from .messages import EN, capital, count, say
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -196,6 +196,13 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
                 for code in value.split()
             )
     return out
+
+
+def bot_name(name: str) -> str:
+    """A registered bot's name in words: "greedy" → "greedy bot"; a bot a learner registered
+    keeps its own name (bot “mine”)."""
+    key = f"botname.{name}"
+    return say(key) if key in EN else say("botname.other", name=name)
 
 
 def segment_name(segment: int) -> str:
