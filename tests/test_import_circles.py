@@ -29,11 +29,26 @@ def _type_checking(node: ast.If) -> bool:
     )
 
 
+def _package(path: Path, name: str) -> str:
+    """The package a relative import in module ``name`` (at ``path``) starts from."""
+    return name if path.name == "__init__.py" else name.rpartition(".")[0]
+
+
+def _from(node: ast.ImportFrom, package: str) -> str:
+    """The module a ``from … import`` names, a relative one resolved against ``package``."""
+    base = node.module or ""
+    if not node.level:
+        return base
+    anchor = package.split(".")
+    anchor = anchor[: len(anchor) - (node.level - 1)]
+    return ".".join([*anchor, base] if base else anchor)
+
+
 def imported(path: Path, modules: set[str], name: str | None = None) -> set[str]:
     """The kit's modules that ``path`` (module ``name``) imports when it runs (TYPE_CHECKING
     blocks left out)."""
     name = name or module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    package = _package(path, name)
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
@@ -45,11 +60,7 @@ def imported(path: Path, modules: set[str], name: str | None = None) -> set[str]
             if isinstance(child, ast.Import):
                 found.update(alias.name for alias in child.names)
             elif isinstance(child, ast.ImportFrom):
-                base = child.module or ""
-                if child.level:
-                    anchor = package.split(".")
-                    anchor = anchor[: len(anchor) - (child.level - 1)]
-                    base = ".".join([*anchor, base] if base else anchor)
+                base = _from(child, package)
                 for alias in child.names:  # a module of the package, else a name in it
                     submodule = f"{base}.{alias.name}"
                     found.add(submodule if submodule in modules else base)
@@ -121,19 +132,13 @@ def test_the_kit_has_no_import_circle() -> None:
 
 def _kit_imports(path: Path) -> list[tuple[str, str | None, int]]:
     """Every import of the kit's own modules in ``path``: (module, name or None, line)."""
-    package = (
-        module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
-    )
+    package = _package(path, module_name(path))
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found += [(alias.name, None, node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[: len(anchor) - (node.level - 1)]
-                base = ".".join([*anchor, base] if base else anchor)
+            base = _from(node, package)
             found += [(base, alias.name, node.lineno) for alias in node.names]
     return [item for item in found if item[0].split(".")[0] in PACKAGES]
 
