@@ -59,20 +59,52 @@ SETUP_CELL_ID = "lite-setup"
 SETUP_SOURCE = """\
 import sys
 
-if sys.platform == "emscripten":  # in the browser: install the kit from this website first
+if sys.platform == "emscripten":  # {comment}
     import piplite
 
     await piplite.install("gluckauf-kit[browser]")"""
+# The site's own words in each lesson's language (the notebooks of notebooks/de, notebooks/hu).
+SITE_TEXT = {
+    "en": {
+        "setup": "in the browser: install the kit from this website first",
+        "server_only": "**This notebook does not run in the browser version of the kit**: "
+        "{why}, and this page's Python runs in your browser, without a server and offline. "
+        "Read it here, and run it in JupyterLab on a computer (the README's `make lab`) or on "
+        "Binder.",
+    },
+    "de": {
+        "setup": "im Browser: zuerst das Kit von dieser Website installieren",
+        "server_only": "**Dieses Notebook läuft nicht in der Browser-Version des Kits**: "
+        "{why}, und das Python dieser Seite läuft in deinem Browser, ohne Server und offline. "
+        "Lies es hier und führe es in JupyterLab auf einem Computer aus (`make lab` im README) "
+        "oder auf Binder.",
+    },
+    "hu": {
+        "setup": "a böngészőben: előbb telepítsd a készletet erről a weboldalról",
+        "server_only": "**Ez a notebook nem fut a készlet böngészős változatában**: {why}, "
+        "ennek az oldalnak a Pythonja pedig a böngésződben fut, szerver nélkül, offline. "
+        "Olvasd el itt, és futtasd JupyterLabben egy számítógépen (a README `make lab` "
+        "parancsával) vagy a Binderen.",
+    },
+}
 # What the browser's Python cannot install offline (no compiled packages), by notebook.
 SERVER_ONLY = {
-    "11_strategy_lab.ipynb": "the tournaments and their plots need numpy and matplotlib",
-    "12_review_your_game.ipynb": "the review's numbers and plots need numpy and matplotlib",
-    "table.ipynb": "two screens share one game through one Jupyter server",
+    "11_strategy_lab.ipynb": {
+        "en": "the tournaments and their plots need numpy and matplotlib",
+        "de": "die Turniere und ihre Diagramme brauchen numpy und matplotlib",
+        "hu": "a versenyekhez és az ábráikhoz numpy és matplotlib kell",
+    },
+    "12_review_your_game.ipynb": {
+        "en": "the review's numbers and plots need numpy and matplotlib",
+        "de": "die Zahlen und Diagramme der Spielanalyse brauchen numpy und matplotlib",
+        "hu": "a játékelemzés számaihoz és ábráihoz numpy és matplotlib kell",
+    },
+    "table.ipynb": {
+        "en": "two screens share one game through one Jupyter server",
+        "de": "zwei Bildschirme teilen sich ein Spiel über einen Jupyter-Server",
+        "hu": "két képernyő egy Jupyter-szerveren keresztül osztozik egy játékon",
+    },
 }
-SERVER_ONLY_NOTE = """\
-**This notebook does not run in the browser version of the kit**: {why}, and this page's \
-Python runs in your browser, without a server and offline. Read it here, and run it in \
-JupyterLab on a computer (the README's `make lab`) or on Binder."""
 
 
 def normal(name: str) -> str:
@@ -188,9 +220,11 @@ def install_wheels(target: Path, cache: Path, python: str, lock: Path) -> None:
 
 
 # --- contents -------------------------------------------------------------------------------
-def lite_notebook(notebook: dict, name: str) -> dict:
-    """The site's copy of a notebook: the Pyodide kernel; after its navigation line, the
-    install cell, and for a notebook that needs a server, a note saying so."""
+def lite_notebook(notebook: dict, name: str, lang: str = "en") -> dict:
+    """The site's copy of a notebook in ``lang``: the Pyodide kernel; after its navigation line
+    and its title, the install cell, and for a notebook that needs a server, a note saying so
+    — all in the notebook's language."""
+    words = SITE_TEXT[lang]
     cells = [
         {
             "cell_type": "code",
@@ -198,11 +232,11 @@ def lite_notebook(notebook: dict, name: str) -> dict:
             "execution_count": None,
             "metadata": {"tags": [SETUP_CELL_ID]},
             "outputs": [],
-            "source": SETUP_SOURCE.splitlines(keepends=True),
+            "source": SETUP_SOURCE.format(comment=words["setup"]).splitlines(keepends=True),
         }
     ]
     if name in SERVER_ONLY:
-        note = SERVER_ONLY_NOTE.format(why=SERVER_ONLY[name])
+        note = words["server_only"].format(why=SERVER_ONLY[name][lang])
         cells.insert(
             0,
             {
@@ -214,6 +248,9 @@ def lite_notebook(notebook: dict, name: str) -> dict:
         )
     first = notebook["cells"][:1]
     navigation = first if first and first[0].get("id") == "nav-top" else []
+    after = notebook["cells"][len(navigation) : len(navigation) + 1]
+    title = after if after and after[0]["cell_type"] == "markdown" else []  # the title first
+    navigation = [*navigation, *title]
     rest = notebook["cells"][len(navigation) :]
     metadata = {**notebook["metadata"], "kernelspec": PYODIDE_KERNEL}  # no "Select Kernel"
     return {**notebook, "metadata": metadata, "cells": [*navigation, *cells, *rest]}
@@ -229,7 +266,10 @@ def install_contents(target: Path) -> None:
             continue
         copy.parent.mkdir(parents=True, exist_ok=True)
         if source.suffix == ".ipynb":
-            notebook = lite_notebook(json.loads(source.read_text(encoding="utf-8")), source.name)
+            lang = source.parent.name if source.parent != notebooks else "en"
+            notebook = lite_notebook(
+                json.loads(source.read_text(encoding="utf-8")), source.name, lang
+            )
             copy.write_text(
                 json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
             )

@@ -128,8 +128,25 @@ def test_the_site_s_copy_installs_the_kit_first_and_keeps_the_lesson() -> None:
     setup = next(cell for cell in copy["cells"] if cell["cell_type"] == "code")
     assert setup["id"] == lite_build.SETUP_CELL_ID
     assert 'piplite.install("gluckauf-kit[browser]")' in "".join(setup["source"])
-    assert copy["cells"][0] == original["cells"][0]  # the navigation line stays on top
+    assert copy["cells"][:2] == original["cells"][:2]  # the navigation line, then the title
     assert [c for c in copy["cells"] if c is not setup] == original["cells"]
     assert copy["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's
     marked = lite_build.lite_notebook(original, "11_strategy_lab.ipynb")
-    assert "does not run in the browser" in "".join(marked["cells"][1]["source"])
+    assert "does not run in the browser" in "".join(marked["cells"][2]["source"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("de", ("zuerst das Kit", "läuft nicht in der Browser-Version")),
+     ("hu", ("előbb telepítsd", "nem fut a készlet böngészős"))],
+)  # fmt: skip
+def test_the_site_s_own_cells_speak_the_lesson_s_language(lang: str, words: tuple) -> None:
+    name = "11_strategy_lab.ipynb"
+    original = json.loads((NOTEBOOKS / name).read_text())
+    copy = lite_build.lite_notebook(original, name, lang)
+    added = [cell for cell in copy["cells"] if cell not in original["cells"]]
+    assert len(added) == 2  # the note and the install cell, after the title
+    said = " ".join("".join(cell["source"]) for cell in added)
+    assert all(word in said for word in words), said
+    assert "install the kit" not in said and "does not run" not in said
+    assert copy["cells"][:2] == original["cells"][:2]  # the navigation line, then the title
