@@ -33,7 +33,8 @@ import re
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from .analysis.tournament import derive_seed as derive_seed  # (its old home: re-exported)
@@ -50,7 +51,9 @@ from .files.jsonio import dumps, read_json
 from .files.records import FORMAT as RECORD_FORMAT
 from .files.records import check_record, replay, save_record
 from .text.catalogue import RULES, explain_rule
-from .text.i18n import LANGUAGES, get_language, language
+from .text.i18n import ENGINE, LANGUAGES, get_language, language
+from .text.messages import count
+from .text.messages import say as say_engine
 from .text.render import render_text
 from .text.words import shift_name
 
@@ -78,6 +81,199 @@ UNEXPECTED = (
 
 class UserError(Exception):
     """Bad input from the command line: printed as one line, exit status 2."""
+
+
+# --- what the command line says (keyed; catalogue "engine", context "cli.*") ---------------
+TEXT = ENGINE.texts(
+    "cli",
+    {
+        # the terminal game
+        "welcome": "Glück Auf! You are {name} (seat {seat}). Type 'help' for the commands.",
+        "bye": "Bye — Glück auf!",
+        "new_game": "New {players}-player game, seed {seed} (--seed {seed} deals it again).",
+        "help": "Type an action in the notation, or one of these commands:\n"
+        "  legal           list the actions you can take now, numbered (then type a number to "
+        "pick one)\n"
+        "  why ACTION      is ACTION legal now? if not, which rule forbids it (e.g. 'why place "
+        "F3')\n"
+        "  undo            take back your last decision (and the bots' moves since); never "
+        "past\n"
+        "                  a move that showed hidden cards (F*/O*'s look, a new card from a "
+        "deck)\n"
+        "  rules [ID]      list the rules, or explain one (e.g. 'rules R-TURN-2')\n"
+        "  board           show the board again\n"
+        "  save FILE       save the game as a record (replay it with 'python -m gluckauf replay "
+        "FILE')\n"
+        "  help            this text\n"
+        "  quit            leave the game (Ctrl-D works too)\n"
+        "Actions: 'place M8' (or just 'M8'), 'draft W3YY', 'cage 3', 'load G', 'store Y',\n"
+        "'fill W3YY:Y cY', 'stop', 'choose G2L top Y1D K2L', 'cube B'.\n"
+        "The whole notation is in docs/notation.md.",
+        "over": "The game is over: 'save FILE' keeps it, 'undo' takes back your last move, "
+        "'quit' ends.",
+        "over_short": "The game is over: 'save FILE', 'undo' or 'quit'.",
+        "prompt.draft": "{name}, take an order in the draft, e.g. '{example}'.",
+        "prompt.place": "{name}, place workers ({workers} left), e.g. 'place M8' or just 'M8'.",
+        "prompt.mine": "{name}, you are mining: {steps} left — 'cage 3', 'load G', 'store Y', "
+        "'fill ORDER:SLOT cY' or 'stop'.",
+        "prompt.choose": "{name}, you are looking at {shown}: take one (or '-') and put the rest "
+        "back on top or at the bottom, e.g. '{example}'.",
+        "prompt.cube": "{name}, a new cart's colour has run out: choose a cube ({colours}).",
+        "prompt.other": "{name}, your move.",
+        "slip": "Sorry, the engine could not check '{text}' ({error}); type 'legal'.",
+        "no_number": "There is no action number {number}: type 'legal' to see 1 to {last}.",
+        "nothing_to_pick": "There is nothing to pick.",
+        "no_actions": "There are no actions: the game is over.",
+        "more": "... and {n} more ('legal all' lists them all).",
+        "why_how": "Type why and an action, e.g. 'why place F3'.",
+        "legal": "'{action}' is legal.",
+        "not_legal": "'{action}' is not legal now.",
+        "not_legal_slip": "'{action}' is not legal now (the reason could not be worked out: "
+        "{error}).",
+        "nothing_to_undo": "Nothing to undo: you have not made a decision yet.",
+        "took_back_mine": "Took back 1 action: your last decision.",
+        "took_back_all": "Took back {n} actions: your last decision and the bots' moves since.",
+        "rules_how": "Type 'rules ID' (e.g. 'rules R-MINE-3') for one rule.",
+        "no_rule": "There is no rule {rule}: type 'rules' for the list.",
+        "save_how": "Type save and a file name, e.g. 'save mygame.json'.",
+        "cannot_save": "Could not save to {path}: {error}",
+        "saved": "Saved the game ({n} actions) to {path}; 'python -m gluckauf replay {path}' "
+        "re-checks it.",
+        # the other commands
+        "replayed.one": "{file}: {n} action replayed, every one legal.",
+        "replayed.many": "{file}: {n} actions replayed, every one legal.",
+        "not_over": "The game is not over yet (shift {shift}, phase {phase}); the scores so far:",
+        "wrote": "wrote {path}",
+        "interrupted": "interrupted",
+        "unusable": "{file}: the file cannot be used: {error}; if the kit wrote this file, "
+        "please report it",
+        # bad input
+        "seat_range": "--seat is a seat from 0 to {last} in a {players}-player game",
+        "names_count": "--names needs {players} names, one per seat (got {got})",
+        "games_min": "--games must be at least 1",
+        "workers_min": "--workers must be at least 1",
+        "top_min": "--top must be at least 1",
+        "mcts_time": "--mcts takes a time in seconds, more than 0",
+        "cannot_write": "cannot write {path}: {error}",
+        "seed_number": "the seed must be a whole number, not {text}",
+        "seed_min": "the seed must be 0 or more",
+        "not_number": "{text} is not a whole number",
+        "bot_names": "{text}: give bot names separated by commas, e.g. greedy,random",
+        # --help
+        "help.description": "Glück Auf teaching kit: simulate, replay, show or play games, run "
+        "a tournament of bots, or look up the rules.",
+        "help.epilog": "The action notation is described in docs/notation.md.",
+        "help.help": "show this help and exit",
+        "help.lang": "the language of every text: en, de or hu (default: $GLUCKAUF_LANG, else en)",
+        "help.players": "number of players: 2, 3 or 4",
+        "help.games": "how many games (default 100)",
+        "help.seed": "seed for the whole run (default: a random one, printed)",
+        "help.simulate": "play random games and print statistics and speed",
+        "help.json": "print one JSON object instead",
+        "help.tournament": "play bots against bots: win rates, points and how they play",
+        "help.bots": "the line-up, seat by seat; the last name fills the remaining seats "
+        "(bots: {bots})",
+        "help.workers": "processes playing games (default: one per CPU; 1 plays in this process)",
+        "help.json_stats": "print one JSON object instead (with each bot's mean statistics per "
+        "seat under 'stats': gluckauf.analysis.tournament's docstring describes them)",
+        "help.replay": "re-check a saved game record move by move",
+        "help.record": "a game record (.json)",
+        "help.show": "print a position file, or the last position of a record",
+        "help.position": "a position or game record (.json)",
+        "help.review": "a coach: every placement of a saved game ranked by the greedy bot, big "
+        "misses",
+        "help.review_about": "Step through the placements of a saved game: the greedy bot's "
+        "ranking of the alternatives, what each does for you, and the big misses. Values are "
+        "the greedy bot's estimate in VP, not a promise.",
+        "help.review_seat": "a seat to review (0 = the first player) or a player's name; repeat "
+        "for more (default: the record's human seats, else every seat)",
+        "help.top": "alternatives shown under each big miss (default 3)",
+        "help.mcts": "let the searching bot think over each big miss for this long",
+        "help.play": "play in the terminal against bots",
+        "help.play_seat": "your seat, 0 = the first player (default 0)",
+        "help.bot": "the bots' kind (default random)",
+        "help.deal_seed": "seed of the deal (default random)",
+        "help.names": "the players' names, by seat",
+        "help.face_down": "delivered orders lie face down: you see only your own (R-DELIVER-2)",
+        "help.reference": "look rules up, or write the rules reference notebook and the quick "
+        "reference",
+        "help.reference_about": "Print rules by ID (e.g. R-MINE-3) with their details; or write "
+        "the rules reference notebook (--notebook) and the one-page quick reference (--quick); "
+        "with no arguments, print the whole reference as markdown.",
+        "help.rules": "rule IDs to print, e.g. R-TURN-2",
+        "help.notebook": "write the reference notebook, e.g. notebooks/reference.ipynb",
+        "help.quick": "write the quick reference, e.g. notebooks/quick_reference.html",
+        "help.hub_link": "print the nbgitpuller link that opens a lesson on a JupyterHub",
+        "help.hub_link_about": "Print the link to give learners: it logs them into the hub, "
+        "copies (or updates) the repository in their home directory and opens the notebook.",
+        "help.hub": "the hub's address, e.g. https://hub.example.org",
+        "help.repo": "the repository to copy, e.g. https://github.com/OWNER/REPO",
+        "help.branch": "its branch (default {branch})",
+        "help.hub_notebook": "the notebook to open (default {notebook})",
+        "help.commands": "commands",
+        # argparse's own words (its gettext messages, looked up while the command line is read)
+        "argparse.usage": "usage: ",
+        "argparse.positionals": "positional arguments",
+        "argparse.options": "options",
+        "argparse.error": "%(prog)s: error: %(message)s\n",
+        "argparse.required": "the following arguments are required: %s",
+        "argparse.unrecognized": "unrecognized arguments: %s",
+        "argparse.choice": "invalid choice: %(value)r (choose from %(choices)s)",
+        "argparse.argument": "argument %(argument_name)s: %(message)s",
+        "argparse.one": "expected one argument",
+        "argparse.at_least_one": "expected at least one argument",
+        "argparse.invalid": "invalid %(type)s value: %(value)r",
+        "argparse.ambiguous": "ambiguous option: %(option)s could match %(matches)s",
+    },
+)
+say = TEXT.say
+
+#: argparse's gettext messages (Python 3.10–3.13) and the keys that translate them.
+ARGPARSE_TEXTS = {
+    "usage: ": "argparse.usage",
+    "positional arguments": "argparse.positionals",
+    "options": "argparse.options",
+    "%(prog)s: error: %(message)s\n": "argparse.error",
+    "the following arguments are required: %s": "argparse.required",
+    "unrecognized arguments: %s": "argparse.unrecognized",
+    "invalid choice: %(value)r (choose from %(choices)s)": "argparse.choice",
+    "argument %(argument_name)s: %(message)s": "argparse.argument",
+    "expected one argument": "argparse.one",
+    "expected at least one argument": "argparse.at_least_one",
+    "invalid %(type)s value: %(value)r": "argparse.invalid",
+    "ambiguous option: %(option)s could match %(matches)s": "argparse.ambiguous",
+}
+
+
+def _argparse_text(message: str) -> str:
+    """argparse's own words in the current language (its messages otherwise as they are)."""
+    key = ARGPARSE_TEXTS.get(message)
+    return TEXT.template(key) if key is not None else message
+
+
+@contextmanager
+def _argparse_speaks_the_language() -> Iterator[None]:
+    """While the command line is read, argparse looks its words up here (it asks the name
+    ``_`` of its module, gettext's way); afterwards it is as it was."""
+    original = argparse._  # type: ignore[attr-defined]
+    argparse._ = _argparse_text  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = original  # type: ignore[attr-defined]
+
+
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names in ``argv`` (before the parser that reads it is made)."""
+    for at, word in enumerate(argv):
+        if word == "--lang" and at + 1 < len(argv):
+            value = argv[at + 1]
+        elif word.startswith("--lang="):
+            value = word.partition("=")[2]
+        else:
+            continue
+        return value if value in LANGUAGES else None
+    return None
 
 
 # --- what reaches the terminal ---------------------------------------------------------------
@@ -201,7 +397,7 @@ def _simulate_text(stats: dict[str, Any]) -> str:
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(say("games_min"))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     stats = simulate(args.players, args.games, seed)
     out.write(_json_text(stats) if args.json else _simulate_text(stats) + "\n")
@@ -213,9 +409,9 @@ def cmd_tournament(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     from .analysis.tournament import line_up, run_tournament
 
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(say("games_min"))
     if args.workers is not None and args.workers < 1:
-        raise UserError("--workers must be at least 1")
+        raise UserError(say("workers_min"))
     try:
         line_up(args.bots, args.players)  # every name known, and not more bots than seats
     except ValueError as exc:  # UnknownBotError included
@@ -270,13 +466,11 @@ def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     except FormatError as exc:
         raise FormatError(f"{args.file}: {exc}") from None
     moves = len(state.history)
-    plural = "s" if moves != 1 else ""
-    out.write(f"{args.file}: {moves} action{plural} replayed, every one legal.\n")
+    replayed = say(f"replayed.{'one' if moves == 1 else 'many'}", file=args.file, n=moves)
+    out.write(replayed + "\n")
     if not state.is_over:
-        out.write(
-            f"The game is not over yet (shift {shift_name(state.shift)}, phase {state.phase}); "
-            "the scores so far:\n"
-        )
+        phase = say_engine(f"render.phase.{state.phase}")
+        out.write(say("not_over", shift=shift_name(state.shift), phase=phase) + "\n")
     out.write(str(state.result()) + "\n")
     return OK
 
@@ -293,9 +487,9 @@ def cmd_review(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     from .analysis.gamereview import ReviewError, analyse_deeper, review
 
     if args.top < 1:
-        raise UserError("--top must be at least 1")
+        raise UserError(say("top_min"))
     if args.mcts is not None and not args.mcts > 0:
-        raise UserError("--mcts takes a time in seconds, more than 0")
+        raise UserError(say("mcts_time"))
     try:
         found = review(args.file, seats=args.seat)
     except ReviewError as exc:
@@ -375,10 +569,10 @@ def cmd_reference(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     try:
         reference(notebook=args.notebook, quick=args.quick)
     except OSError as exc:
-        raise UserError(f"cannot write {exc.filename}: {exc.strerror}") from None
+        raise UserError(say("cannot_write", path=exc.filename, error=exc.strerror)) from None
     for path in (args.notebook, args.quick):
         if path is not None:
-            out.write(f"wrote {path}\n")
+            out.write(say("wrote", path=path) + "\n")
     return OK
 
 
@@ -396,21 +590,6 @@ def cmd_hub_link(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 MOVED, STAY, QUIT = "moved", "stay", "quit"
 THINK_SECONDS = 1.0  # a searching bot's time per decision while a human waits in the terminal
 LEGAL_SHOWN = 60
-
-HELP = """\
-Type an action in the notation, or one of these commands:
-  legal           list the actions you can take now, numbered (then type a number to pick one)
-  why ACTION      is ACTION legal now? if not, which rule forbids it (e.g. 'why place F3')
-  undo            take back your last decision (and the bots' moves since); never past
-                  a move that showed hidden cards (F*/O*'s look, a new card from a deck)
-  rules [ID]      list the rules, or explain one (e.g. 'rules R-TURN-2')
-  board           show the board again
-  save FILE       save the game as a record (replay it with 'python -m gluckauf replay FILE')
-  help            this text
-  quit            leave the game (Ctrl-D works too)
-Actions: 'place M8' (or just 'M8'), 'draft W3YY', 'cage 3', 'load G', 'store Y',
-'fill W3YY:Y cY', 'stop', 'choose G2L top Y1D K2L', 'cube B'.
-The whole notation is in docs/notation.md."""
 
 
 class PlaySession:
@@ -431,20 +610,17 @@ class PlaySession:
         self.marks: list[int] = []  # history length before each of the human's decisions
 
     # -- output ------------------------------------------------------------------------------
-    def say(self, text: str = "") -> None:
+    def show(self, text: str = "") -> None:
         self.out.write(text + "\n")
 
     def events(self, events: list[Event], indent: str = "  ") -> None:
         for event in events:
-            self.say(indent + event.sentence(self.state.names))
+            self.show(indent + event.sentence(self.state.names))
 
     # -- the loop ----------------------------------------------------------------------------
     def run(self) -> int:
         state = self.state
-        self.say(
-            f"Glück Auf! You are {state.names[self.human]} (seat {self.human}). "
-            "Type 'help' for the commands."
-        )
+        self.show(say("welcome", name=state.names[self.human], seat=self.human))
         fresh = True
         while True:
             if self.bots_move():
@@ -454,11 +630,11 @@ class PlaySession:
                 fresh = False
             line = self.read()
             if line is None:
-                self.say("\nBye — Glück auf!")
+                self.show("\n" + say("bye"))
                 return OK
             outcome = self.handle(line)
             if outcome == QUIT:
-                self.say("Bye — Glück auf!")
+                self.show(say("bye"))
                 return OK
             fresh = outcome == MOVED
 
@@ -482,17 +658,14 @@ class PlaySession:
 
     def show_decision(self) -> None:
         state = self.state
-        self.say()
-        self.say(render_text(state, viewer=self.human))
+        self.show()
+        self.show(render_text(state, viewer=self.human))
         if state.is_over:
-            self.say()
-            self.say(str(state.result()))
-            self.say(
-                "The game is over: 'save FILE' keeps it, 'undo' takes back your last "
-                "move, 'quit' ends."
-            )
+            self.show()
+            self.show(str(state.result()))
+            self.show(say("over"))
             return
-        self.say(self.prompt())
+        self.show(self.prompt())
 
     def prompt(self) -> str:
         state = self.state
@@ -500,31 +673,21 @@ class PlaySession:
         legal = state.legal_actions()
         example = str(legal[min(1, len(legal) - 1)]) if legal else "stop"
         if phase == "draft":
-            return f"{name}, take an order in the draft, e.g. '{example}'."
+            return say("prompt.draft", name=name, example=example)
         if phase == "place":
-            return (
-                f"{name}, place workers ({state.workers[self.human]} left), e.g. "
-                "'place M8' or just 'M8'."
-            )
+            return say("prompt.place", name=name, workers=state.workers[self.human])
         if phase == "mine":
-            return (
-                f"{name}, you are mining: {state.steps_left} step"
-                f"{'s' if state.steps_left != 1 else ''} left — 'cage 3', 'load G', "
-                "'store Y', 'fill ORDER:SLOT cY' or 'stop'."
-            )
+            return say("prompt.mine", name=name, steps=count(state.steps_left, "step"))
         if phase == "choose":
             table = TILES if state.choice_kind == "tile" else ORDERS
             shown = " ".join(table[i].code for i in state.choice)
-            return (
-                f"{name}, you are looking at {shown}: take one (or '-') and put the rest "
-                f"back on top or at the bottom, e.g. '{example}'."
-            )
+            return say("prompt.choose", name=name, shown=shown, example=example)
         if phase == "cube":
             colours = ", ".join(
                 f"'cube {COLOUR_LETTERS[c]}'" for c in range(4) if state.supply[c] > 0
             )
-            return f"{name}, a new cart's colour has run out: choose a cube ({colours})."
-        return f"{name}, your move."
+            return say("prompt.cube", name=name, colours=colours)
+        return say("prompt.other", name=name)
 
     # -- commands ----------------------------------------------------------------------------
     def handle(self, line: str) -> str:
@@ -535,7 +698,7 @@ class PlaySession:
         if word in ("quit", "exit", "q"):
             return QUIT
         if word in ("help", "?", "h"):
-            self.say(HELP)
+            self.show(say("help"))
             return STAY
         if word == "board":
             return MOVED  # shows the board and prompt again
@@ -560,17 +723,17 @@ class PlaySession:
     def act(self, text: str) -> str:
         state = self.state
         if state.is_over:
-            self.say("The game is over: 'save FILE', 'undo' or 'quit'.")
+            self.show(say("over_short"))
             return STAY
         before = len(state.history)
         try:
             action = parse_action(text, state)
             events = state.apply(action)
         except IllegalActionError as exc:
-            self.say(str(exc.refusal))
+            self.show(str(exc.refusal))
             return STAY
         except (LookupError, TypeError, ValueError) as exc:  # an engine slip: no traceback
-            self.say(f"Sorry, the engine could not check '{text}' ({exc}); type 'legal'.")
+            self.show(say("slip", text=text, error=exc))
             return STAY
         self.marks.append(before)
         self.events(events)
@@ -579,20 +742,20 @@ class PlaySession:
     def pick(self, number: int) -> str:
         legal = self.state.legal_actions()
         if not 1 <= number <= len(legal):
-            self.say(
-                f"There is no action number {number}: type 'legal' to see 1 to {len(legal)}."
+            self.show(
+                say("no_number", number=number, last=len(legal))
                 if legal
-                else "There is nothing to pick."
+                else say("nothing_to_pick")
             )
             return STAY
         action = legal[number - 1]
-        self.say(f"  ({action})")
+        self.show(f"  ({action})")
         return self.act(str(action))
 
     def list_legal(self, *, show_all: bool = False) -> None:
         legal = self.state.legal_actions()
         if not legal:
-            self.say("There are no actions: the game is over.")
+            self.show(say("no_actions"))
             return
         count = len(legal) if show_all else min(len(legal), LEGAL_SHOWN)
         shown = [legal[i] for i in range(count)]  # F★/O★ choices are a lazy sequence: no slicing
@@ -600,50 +763,47 @@ class PlaySession:
         width = max(len(cell) for cell in cells) + 2
         per_line = max(1, 100 // width)
         for start in range(0, len(cells), per_line):
-            self.say(
+            self.show(
                 "".join(cell.ljust(width) for cell in cells[start : start + per_line]).rstrip()
             )
         if len(shown) < len(legal):
-            self.say(f"... and {len(legal) - len(shown)} more ('legal all' lists them all).")
+            self.show(say("more", n=len(legal) - len(shown)))
 
     def why(self, text: str) -> None:
         if not text:
-            self.say("Type why and an action, e.g. 'why place F3'.")
+            self.show(say("why_how"))
             return
         state = self.state
         try:
             action = parse_action(text, state)
         except IllegalActionError as exc:
-            self.say(str(exc.refusal))
+            self.show(str(exc.refusal))
             return
         if state.is_legal(action):
-            self.say(f"'{action}' is legal.")
+            self.show(say("legal", action=action))
             return
         try:
             refusal = state.why_not(action)
         except (LookupError, TypeError, ValueError) as exc:  # an engine slip: no traceback
-            self.say(f"'{action}' is not legal now (the reason could not be worked out: {exc}).")
+            self.show(say("not_legal_slip", action=action, error=exc))
             return
-        self.say(str(refusal) if refusal is not None else f"'{action}' is not legal now.")
+        self.show(str(refusal) if refusal is not None else say("not_legal", action=action))
 
     def undo(self) -> str:
         if not self.marks:
-            self.say("Nothing to undo: you have not made a decision yet.")
+            self.show(say("nothing_to_undo"))
             return STAY
         mark = self.marks[-1]
         refusal = undo_refusal(self.state, mark)  # a game against bots: fair undo
         if refusal is not None:
-            self.say(str(refusal))
+            self.show(str(refusal))
             return STAY
         self.marks.pop()
         undone = 0
         while len(self.state.history) > mark:
             self.state.undo()
             undone += 1
-        self.say(
-            f"Took back {undone} action{'s' if undone != 1 else ''}: your last decision"
-            + (" and the bots' moves since." if undone > 1 else ".")
-        )
+        self.show(say("took_back_all", n=undone) if undone > 1 else say("took_back_mine"))
         return MOVED
 
     def seats(self) -> list[str]:
@@ -655,46 +815,43 @@ class PlaySession:
     def rules(self, rule_id: str) -> None:
         if not rule_id:
             for rule in RULES.values():
-                self.say(f"  {rule.id:<13} {rule.title}")
-            self.say("Type 'rules ID' (e.g. 'rules R-MINE-3') for one rule.")
+                self.show(f"  {rule.id:<13} {rule.title}")
+            self.show(say("rules_how"))
             return
         key = rule_id.strip().upper()
         if not key.startswith("R-"):
             key = "R-" + key
         try:
-            self.say(textwrap.fill(explain_rule(key), width=100))
+            self.show(textwrap.fill(explain_rule(key), width=100))
         except KeyError:
-            self.say(f"There is no rule {rule_id!r}: type 'rules' for the list.")
+            self.show(say("no_rule", rule=repr(rule_id)))
 
     def save(self, path: str) -> None:
         if not path:
-            self.say("Type save and a file name, e.g. 'save mygame.json'.")
+            self.show(say("save_how"))
             return
         try:
             save_record(self.state, path, seats=self.seats())
         except (OSError, ValueError) as exc:
-            self.say(f"Could not save to {path}: {getattr(exc, 'strerror', None) or exc}")
+            self.show(say("cannot_save", path=path, error=getattr(exc, "strerror", None) or exc))
             return
         moves = len(self.state.history)
-        self.say(
-            f"Saved the game ({moves} actions) to {path}; "
-            f"'python -m gluckauf replay {path}' re-checks it."
-        )
+        self.show(say("saved", n=moves, path=path))
 
 
 def cmd_play(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> int:
     players, seat = args.players, args.seat
     if not 0 <= seat < players:
-        raise UserError(f"--seat is a seat from 0 to {players - 1} in a {players}-player game")
+        raise UserError(say("seat_range", last=players - 1, players=players))
     if args.names is not None and len(args.names) != players:
-        raise UserError(f"--names needs {players} names, one per seat (got {len(args.names)})")
+        raise UserError(say("names_count", players=players, got=len(args.names)))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
         state = new_game(players, seed, names=args.names, face_down=args.face_down)
     except ValueError as exc:
         raise UserError(str(exc)) from None
     bots = {p: make_bot(args.bot, derive_seed(seed, "bot", p)) for p in range(players) if p != seat}
-    out.write(f"New {players}-player game, seed {seed} (--seed {seed} deals it again).\n")
+    out.write(say("new_game", players=players, seed=seed) + "\n")
     return PlaySession(state, seat, bots, inp, out, args.bot).run()
 
 
@@ -719,9 +876,9 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(say("seed_number", text=repr(text))) from None
     if value < 0:
-        raise argparse.ArgumentTypeError("the seed must be 0 or more")
+        raise argparse.ArgumentTypeError(say("seed_min"))
     return value
 
 
@@ -729,183 +886,111 @@ def _count(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(say("not_number", text=repr(text))) from None
 
 
 def _names(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     if not all(names):
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give bot names separated by commas, e.g. greedy,random"
-        )
+        raise argparse.ArgumentTypeError(say("bot_names", text=repr(text)))
     return names
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the current language."""
     parser = _Parser(
         prog="gluckauf",
-        description="Glück Auf teaching kit: simulate, replay, show or play games, run a "
-        "tournament of bots, or look up the rules.",
-        epilog="The action notation is described in docs/notation.md.",
+        description=say("help.description"),
+        epilog=say("help.epilog"),
+        add_help=False,
     )
-    parser.add_argument(
-        "--lang",
-        choices=sorted(LANGUAGES),
-        metavar="LANG",
-        help="the language of every text: en, de or hu (default: $GLUCKAUF_LANG, else en)",
+    _help_option(parser)
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), metavar="LANG", help=say("help.lang"))
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, title=say("help.commands")
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     players = {"type": int, "choices": PLAYER_COUNTS, "metavar": "N",
-               "help": "number of players: 2, 3 or 4"}  # fmt: skip
+               "help": say("help.players")}  # fmt: skip
+
+    def command(name: str, key: str, about: str | None = None) -> argparse.ArgumentParser:
+        help_text = say(f"help.{key}")
+        made = sub.add_parser(
+            name,
+            help=help_text,
+            description=say(f"help.{about}") if about else help_text,
+            add_help=False,
+        )
+        _help_option(made)
+        return made
 
     def games_and_seed(p: argparse.ArgumentParser) -> None:
         """--players, --games and --seed: the options of every command that plays many games."""
         p.add_argument("--players", required=True, **players)  # type: ignore[arg-type]
-        p.add_argument(
-            "--games", type=_count, default=100, metavar="G", help="how many games (default 100)"
-        )
-        p.add_argument(
-            "--seed",
-            type=_seed,
-            metavar="S",
-            help="seed for the whole run (default: a random one, printed)",
-        )
+        p.add_argument("--games", type=_count, default=100, metavar="G", help=say("help.games"))
+        p.add_argument("--seed", type=_seed, metavar="S", help=say("help.seed"))
 
-    p = sub.add_parser("simulate", help="play random games and print statistics and speed")
+    p = command("simulate", "simulate")
     games_and_seed(p)
-    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+    p.add_argument("--json", action="store_true", help=say("help.json"))
 
-    p = sub.add_parser(
-        "tournament", help="play bots against bots: win rates, points and how they play"
-    )
+    p = command("tournament", "tournament")
     p.add_argument(
         "--bots",
         type=_names,
         required=True,
         metavar="A,B",
-        help="the line-up, seat by seat; the last name fills the remaining seats "
-        f"(bots: {', '.join(bot_names())})",
+        help=say("help.bots", bots=", ".join(bot_names())),
     )
     games_and_seed(p)
-    p.add_argument(
-        "--workers",
-        type=_count,
-        metavar="W",
-        help="processes playing games (default: one per CPU; 1 plays in this process)",
-    )
-    p.add_argument(
-        "--json",
-        action="store_true",
-        help="print one JSON object instead (with each bot's mean statistics per "
-        "seat under 'stats': gluckauf.analysis.tournament's docstring describes them)",
-    )
+    p.add_argument("--workers", type=_count, metavar="W", help=say("help.workers"))
+    p.add_argument("--json", action="store_true", help=say("help.json_stats"))
 
-    p = sub.add_parser("replay", help="re-check a saved game record move by move")
-    p.add_argument("file", metavar="FILE", help="a game record (.json)")
+    p = command("replay", "replay")
+    p.add_argument("file", metavar="FILE", help=say("help.record"))
 
-    p = sub.add_parser("show", help="print a position file, or the last position of a record")
-    p.add_argument("file", metavar="FILE", help="a position or game record (.json)")
+    p = command("show", "show")
+    p.add_argument("file", metavar="FILE", help=say("help.position"))
 
-    p = sub.add_parser(
-        "review",
-        help="a coach: every placement of a saved game ranked by the greedy bot, big misses",
-        description="Step through the placements of a saved game: the greedy bot's ranking of "
-        "the alternatives, what each does for you, and the big misses. Values are the greedy "
-        "bot's estimate in VP, not a promise.",
-    )
-    p.add_argument("file", metavar="FILE", help="a game record (.json)")
-    p.add_argument(
-        "--seat",
-        action="append",
-        metavar="K",
-        help="a seat to review (0 = the first player) or a player's name; repeat "
-        "for more (default: the record's human seats, else every seat)",
-    )
-    p.add_argument(
-        "--top",
-        type=_count,
-        default=3,
-        metavar="N",
-        help="alternatives shown under each big miss (default 3)",
-    )
-    p.add_argument(
-        "--mcts",
-        type=float,
-        metavar="SECONDS",
-        help="let the searching bot think over each big miss for this long",
-    )
-    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+    p = command("review", "review", "review_about")
+    p.add_argument("file", metavar="FILE", help=say("help.record"))
+    p.add_argument("--seat", action="append", metavar="K", help=say("help.review_seat"))
+    p.add_argument("--top", type=_count, default=3, metavar="N", help=say("help.top"))
+    p.add_argument("--mcts", type=float, metavar="SECONDS", help=say("help.mcts"))
+    p.add_argument("--json", action="store_true", help=say("help.json"))
 
-    p = sub.add_parser("play", help="play in the terminal against bots")
+    p = command("play", "play")
     p.add_argument("--players", default=3, **players)  # type: ignore[arg-type]
-    p.add_argument(
-        "--seat",
-        type=_count,
-        default=0,
-        metavar="K",
-        help="your seat, 0 = the first player (default 0)",
-    )
-    p.add_argument(
-        "--bot", choices=bot_names(), default="random", help="the bots' kind (default random)"
-    )
-    p.add_argument("--seed", type=_seed, metavar="S", help="seed of the deal (default random)")
-    p.add_argument("--names", nargs="+", metavar="NAME", help="the players' names, by seat")
-    p.add_argument(
-        "--face-down",
-        action="store_true",
-        help="delivered orders lie face down: you see only your own (R-DELIVER-2)",
-    )
+    p.add_argument("--seat", type=_count, default=0, metavar="K", help=say("help.play_seat"))
+    p.add_argument("--bot", choices=bot_names(), default="random", help=say("help.bot"))
+    p.add_argument("--seed", type=_seed, metavar="S", help=say("help.deal_seed"))
+    p.add_argument("--names", nargs="+", metavar="NAME", help=say("help.names"))
+    p.add_argument("--face-down", action="store_true", help=say("help.face_down"))
 
-    p = sub.add_parser(
-        "reference",
-        help="look rules up, or write the rules reference notebook and the quick reference",
-        description="Print rules by ID (e.g. R-MINE-3) with their details; or write the rules "
-        "reference notebook (--notebook) and the one-page quick reference (--quick); with no "
-        "arguments, print the whole reference as markdown.",
-    )
-    p.add_argument("rules", nargs="*", metavar="RULE", help="rule IDs to print, e.g. R-TURN-2")
-    p.add_argument(
-        "--notebook",
-        metavar="FILE",
-        help="write the reference notebook, e.g. notebooks/reference.ipynb",
-    )
-    p.add_argument(
-        "--quick",
-        metavar="FILE",
-        help="write the quick reference, e.g. notebooks/quick_reference.html",
-    )
+    p = command("reference", "reference", "reference_about")
+    p.add_argument("rules", nargs="*", metavar="RULE", help=say("help.rules"))
+    p.add_argument("--notebook", metavar="FILE", help=say("help.notebook"))
+    p.add_argument("--quick", metavar="FILE", help=say("help.quick"))
 
-    p = sub.add_parser(
-        "hub-link",
-        help="print the nbgitpuller link that opens a lesson on a JupyterHub",
-        description="Print the link to give learners: it logs them into the hub, copies (or "
-        "updates) the repository in their home directory and opens the notebook.",
-    )
-    p.add_argument(
-        "--hub",
-        required=True,
-        metavar="URL",
-        help="the hub's address, e.g. https://hub.example.org",
-    )
-    p.add_argument(
-        "--repo",
-        required=True,
-        metavar="URL",
-        help="the repository to copy, e.g. https://github.com/OWNER/REPO",
-    )
+    p = command("hub-link", "hub_link", "hub_link_about")
+    p.add_argument("--hub", required=True, metavar="URL", help=say("help.hub"))
+    p.add_argument("--repo", required=True, metavar="URL", help=say("help.repo"))
     p.add_argument(
         "--branch",
         default=DEFAULT_BRANCH,
         metavar="B",
-        help=f"its branch (default {DEFAULT_BRANCH})",
+        help=say("help.branch", branch=DEFAULT_BRANCH),
     )
     p.add_argument(
         "--notebook",
         default=DEFAULT_NOTEBOOK,
         metavar="PATH",
-        help=f"the notebook to open (default {DEFAULT_NOTEBOOK})",
+        help=say("help.hub_notebook", notebook=DEFAULT_NOTEBOOK),
     )
     return parser
+
+
+def _help_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-h", "--help", action="help", help=say("help.help"))
 
 
 def main(
@@ -924,14 +1009,16 @@ def main(
             stream.reconfigure(errors="backslashreplace")  # never crash on a plain terminal
     out, err = (cast(IO[str], _Printable(stream)) for stream in (out, err))  # no raw controls
     _Parser.streams = (out, err)
-    parser = build_parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # argparse: --help (0) or a usage error (2)
-        return exc.code if isinstance(exc.code, int) else BAD_INPUT
-    if args.command is None:
-        parser.print_help(out)
-        return BAD_INPUT
+    words = list(sys.argv[1:] if argv is None else argv)
+    with language(_language_asked(words) or get_language()), _argparse_speaks_the_language():
+        parser = build_parser()
+        try:
+            args = parser.parse_args(words)
+        except SystemExit as exc:  # argparse: --help (0) or a usage error (2)
+            return exc.code if isinstance(exc.code, int) else BAD_INPUT
+        if args.command is None:
+            parser.print_help(out)
+            return BAD_INPUT
     with language(args.lang or get_language()):
         return _run(args, out, err, inp)
 
@@ -957,17 +1044,15 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")
         return BAD_INPUT
     except KeyboardInterrupt:
-        err.write("\ninterrupted\n")
+        err.write(f"\n{say('interrupted')}\n")
         return INTERRUPTED
     except BrokenPipeError:  # e.g. '| head': the reader has gone, nothing more to say
         return OK
     except UNEXPECTED as exc:  # a file the checks let through, yet the engine cannot use
         if args.command not in FILE_COMMANDS:
             raise
-        err.write(
-            f"gluckauf {args.command}: {args.file}: the file cannot be used: "
-            f"{_in_words(exc)}; if the kit wrote this file, please report it\n"
-        )
+        unusable = say("unusable", file=args.file, error=_in_words(exc))
+        err.write(f"gluckauf {args.command}: {unusable}\n")
         return BAD_INPUT
 
 

@@ -11,15 +11,16 @@ left out, and the notation's own words are in the translations too.
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
 from test_explain import candidate_actions
 
 from gluckauf import Choose, Fill, Load, MoveCage, Place, RandomBot, new_game
+from gluckauf.cli import main
 from gluckauf.core.errors import GameError
-from gluckauf.text.i18n import language
-from gluckauf.text.messages import EN, TEXTS
+from gluckauf.text.i18n import ENGINE, language
 
 LANGUAGES = ("de", "hu")
 MISTYPED = (
@@ -46,10 +47,15 @@ BAD_VALUES = (
     lambda: Place("m8"),
 )
 WORD = re.compile(r"[^\W\d_]+")
-PLACEHOLDER = re.compile(r"\{[^}]*\}")
+PLACEHOLDER = re.compile(r"\{[^}]*\}|%\(\w+\)[sr]|%s")
 # what is notation, not words: quoted text ('…', „…“, „…”), a value's fields (slot=…) and type,
-# rule IDs, and codes with a digit (F1:K1D, W3YY, a player's initial and count: A1)
-CODE = re.compile(r"'[^']*'|„[^“”]*[“”]|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*")
+# rule IDs, codes with a digit (F1:K1D, W3YY, a player's initial and count: A1), and the command
+# line's own: options (--face-down), their placeholders (NAME), commands (gluckauf play, and the
+# commands listed under the help's heading)
+CODE = re.compile(
+    r"'[^']*'|„[^“”]*[“”]|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*"
+    r"|--[\w-]+|\b[A-Z]{2,}\b|gluckauf [\w-]+|(?m:^ {4}[\w-]+(?= ))"
+)
 
 
 def words(text: str) -> set[str]:
@@ -57,10 +63,14 @@ def words(text: str) -> set[str]:
 
 
 def english_only(lang: str) -> set[str]:
-    """The words of the engine's English table that none of its ``lang`` texts uses."""
-    english = set().union(*(words(text) for text in EN.values()))
+    """The words of the engine's English tables (sentences, bots, reviews, the command line)
+    that none of their ``lang`` texts uses."""
+    tables = list(ENGINE.tables.values())
+    english = set().union(*(words(text) for table in tables for text in table.english.values()))
     with language(lang):
-        translated = set().union(*(words(TEXTS.template(key)) for key in EN))
+        translated = set().union(
+            *(words(table.template(key)) for table in tables for key in table.english)
+        )
     return english - translated
 
 
@@ -146,3 +156,30 @@ def test_the_seat_menu_names_the_bots_in_the_learners_language(lang) -> None:
         assert not set(named) & {bot_name(name) for name in bot_names()}  # translated
     with language(lang):
         assert bot_name("mine") != bot_name("greedy") and "mine" in bot_name("mine")
+
+
+TERMINAL_GAME = (
+    "help", "legal", "why place F9", "why M8", "M8", "legal all", "99", "undo", "undo", "rules",
+    "rules R-MINE-3", "rules R-NOPE-1", "save", "why", "board", "cage 9", "quit",
+)  # fmt: skip
+COMMAND_LINES = (
+    ["--help"], ["play", "--help"], ["review", "--help"], ["hub-link", "--help"],
+    ["play", "--players", "5"], ["play", "--players", "2", "--seat", "4"], ["play", "--seed", "x"],
+    ["simulate", "--players", "2", "--games", "0"], ["frobnicate"], ["replay"],
+)  # fmt: skip
+
+
+def command_line(lang: str, words: list[str], typed: str = "") -> str:
+    out, err = io.StringIO(), io.StringIO()
+    main(["--lang", lang, *words], stdin=io.StringIO(typed), stdout=out, stderr=err)
+    return out.getvalue() + err.getvalue()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_command_line_speaks_the_learners_language(lang) -> None:
+    game = command_line(lang, ["play", "--players", "2", "--seed", "3"], "\n".join(TERMINAL_GAME))
+    assert game.count("\n") > 60 and "R-MINE-3" in game
+    screens = [game, *(command_line(lang, words) for words in COMMAND_LINES)]
+    assert all(screens)
+    assert english_in(screens, lang) == []
+    assert english_in([command_line("en", ["--help"])], lang)  # English is seen where it is
