@@ -81,7 +81,10 @@ TEXT: dict[str, str] = {
     "colour",
     "tile.cubes.none": "the supply has no cubes left, so its carts stay empty",
     # facts about the player
-    "fact.marks": "{Who} {have} {marks}.",
+    # facts about a player, one sentence for "you" and one for another player (each language
+    # says "you have" and "Zsófi has" its own way)
+    "fact.marks.you": "You have {marks}.",
+    "fact.marks.other": "{name} has {marks}.",
     "fact.tile_empty": "It is empty: the tile deck has run out (R-TUNNEL-4).",
     "fact.space_empty": "It is empty now.",
     "fact.order_empty": "It is empty: the order deck has run out (R-ORDER-1).",
@@ -89,10 +92,12 @@ TEXT: dict[str, str] = {
     "fact.deck": "{items} left in the deck.",
     "fact.tile_deck_empty": "The tile deck is empty.",
     "fact.order_deck_empty": "The order deck is empty.",
-    "fact.in_hand": "{Who} {have} {orders} in hand.",
+    "fact.in_hand.you": "You have {orders} in hand.",
+    "fact.in_hand.other": "{name} has {orders} in hand.",
     "fact.deliver_now": "It would deliver {orders} now ({vp} VP).",
     "fact.ready": "Complete and ready: {orders} ({vp} VP).",
-    "fact.none_complete": "{Who} {have} none yet.",
+    "fact.none_complete.you": "You have none yet.",
+    "fact.none_complete.other": "{name} has none yet.",
     "cost.workers": "It takes {need} now: one more than {whose} {there} there, who go to the "
     "canteen (R-TURN-2).",
     "turn.other": "It is {name}'s turn (R-TURN-1).",
@@ -182,12 +187,8 @@ TEXT: dict[str, str] = {
     "n.cube_plain.many": "{n} cubes",
     "n.cart.one": "{n} cart",
     "n.cart.many": "{n} carts",
-    "who.you": "you",
     "who.your": "your",
-    "who.name": "{name}",
     "who.names": "{name}'s",
-    "verb.have.you": "have",
-    "verb.have.other": "has",
     "cubes.two": "{a} and {b}",
     "order.of": "{whose} {vp}-VP {transport} order ({slots})",
 }
@@ -215,10 +216,13 @@ class _Who:
 
     def __init__(self, state: GameState, player: int, seat: int) -> None:
         self.me = player == seat
-        name = state.names[player]
-        self.subject = say("who.you") if self.me else say("who.name", name=name)
+        self.name = name = state.names[player]
         self.whose = say("who.your") if self.me else say("who.names", name=name)
-        self.have = say("verb.have.you" if self.me else "verb.have.other")
+
+    def fact(self, key: str, **params: Any) -> str:
+        """The fact ``key`` about this player: its "you" sentence, or its sentence with the
+        player's name."""
+        return say(f"{key}.{'you' if self.me else 'other'}", name=self.name, **params)
 
 
 # --- the engine's refusal, in words -----------------------------------------------------------
@@ -262,12 +266,7 @@ def _space(state: GameState, code: str, seat: int) -> str:
 def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[str, list[str]]:
     """What the space is, and the facts about the seat that go with it."""
     area, value, code = space.area, space.value, space.code
-    marks = say(
-        "fact.marks",
-        Who=capital(who.subject),
-        have=who.have,
-        marks=count(state.money[seat], "mark"),
-    )
+    marks = who.fact("fact.marks", marks=count(state.money[seat], "mark"))
     if area == AREA_TUNNEL and value < 0:
         deck = len(state.tile_deck)
         items = count(min(STAR_LOOK, deck) or STAR_LOOK, "tile")
@@ -309,12 +308,7 @@ def _space_body(state: GameState, space: Space, seat: int, who: _Who) -> tuple[s
             else say("fact.order_deck_empty")
         )
         return say("space.order_star", items=items), [fact]
-    hand = say(
-        "fact.in_hand",
-        Who=capital(who.subject),
-        have=who.have,
-        orders=count(len(state.outstanding[seat]), "order"),
-    )
+    hand = who.fact("fact.in_hand", orders=count(len(state.outstanding[seat]), "order"))
     if area == AREA_ORDERS:
         card = state.order_spaces[value]
         if card is None:
@@ -358,7 +352,7 @@ def _delivery_facts(
         if ORDERS[card].transport == transport and state.order_is_complete(seat, [card, slots])
     ]
     if not ready:
-        return [say("fact.none_complete", Who=capital(who.subject), have=who.have)]
+        return [who.fact("fact.none_complete")]
     names = join_words([_order_of(order, who) for order in ready])
     vp = sum(order.vp for order in ready)
     return [say("fact.deliver_now" if usable else "fact.ready", orders=names, vp=vp)]
