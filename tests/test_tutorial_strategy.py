@@ -699,3 +699,54 @@ def test_lesson_11_answers_with_controls_and_folds_the_python():
     hint = "".join(cells[ids.index("ded4f2cc")]["source"])
     a, b, c = (f"{x:g}" for x in DEFAULT_WEIGHTS.balance)
     assert f"The sliders start at greedy's own numbers: {a}, {b} and {c}." in hint
+
+
+@pytest.mark.parametrize("lang", ["de", "hu"])
+def test_the_lab_speaks_the_learners_language(lang):
+    """Issue 29: buttons, tables and feedback in German and Hungarian — and the checks take the
+    buttons' answers in any language."""
+    from gluckauf.text.i18n import language
+
+    english = {
+        "buttons": [b.description for b in lesson.best_transport_question(TRANSPORTS).buttons],
+        "areas": [b.description for b in lesson.top_area_question(PLAYING).buttons],
+        "categories": [b.description for b in lesson.top_category_question(POINTS).buttons],
+        "tables": lesson.points_table(POINTS)
+        + lesson.stats_table(PLAYING)
+        + lesson.transport_table(TRANSPORTS)
+        + lesson.win_rate_lines(POINTS),
+    }
+    with language(lang):
+        transports = lesson.best_transport_question(TRANSPORTS)
+        areas = lesson.top_area_question(PLAYING)
+        categories = lesson.top_category_question(POINTS)
+        shown = {
+            "buttons": [b.description for b in transports.buttons],
+            "areas": [b.description for b in areas.buttons],
+            "categories": [b.description for b in categories.buttons],
+            "tables": lesson.points_table(POINTS)
+            + lesson.stats_table(PLAYING)
+            + lesson.transport_table(TRANSPORTS)
+            + lesson.win_rate_lines(POINTS),
+        }
+        for key in ("buttons", "areas", "categories"):
+            assert not set(shown[key]) & set(english[key]) - {"Bank", "bank"}, (key, shown[key])
+        words = set(re.findall(r"[a-z]+", shown["tables"]))
+        assert not words & {
+            "per",
+            "game",
+            "games",
+            "total",
+            "orders",
+            "delivered",
+            "turns",
+            "won",
+            "interval",
+            "mined",
+            "bought",
+        }, shown["tables"]
+        # a button's answer is understood, whatever the language
+        assert click_answer(transports, shown["buttons"][3]).ok is True  # the train
+        assert "Right" not in seen(transports) and "train" not in seen(transports)
+        assert click_answer(categories, shown["categories"][0]).ok is not None
+        assert click_answer(areas, shown["areas"][1]).ok is not None

@@ -110,6 +110,11 @@ TEXT = ENGINE.texts(
 )
 
 
+def area_label(area: int) -> str:
+    """A work area's name (:data:`AREA_NAMES` order) in the current language."""
+    return TEXT.say(f"area.{area}")
+
+
 class StatsError(GameError):
     """The game cannot be counted: a position set up by hand has no history to count from, or
     a state is not the game its seed and actions make."""
@@ -649,7 +654,26 @@ def stat_row(player: PlayerStats) -> list[int]:
 
 
 __all__ = [
-    "AREA_NAMES", "SEGMENT_NAMES", "STAT_KEYS", "Areas", "Colours", "GameStats", "Marks",
-    "Mining", "Orders", "PlayerStats", "Points", "ShiftStats", "StatsCollector", "StatsError",
-    "Tiles", "Transports", "flatten", "stat_row", "stats", "text_table", "unflatten",
+    "AREA_NAMES",
+    "SEGMENT_NAMES",
+    "STAT_KEYS",
+    "Areas",
+    "Colours",
+    "GameStats",
+    "Marks",
+    "Mining",
+    "Orders",
+    "PlayerStats",
+    "Points",
+    "ShiftStats",
+    "StatsCollector",
+    "StatsError",
+    "Tiles",
+    "Transports",
+    "area_label",
+    "flatten",
+    "stat_row",
+    "stats",
+    "text_table",
+    "unflatten",
 ]  # fmt: skip

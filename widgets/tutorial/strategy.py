@@ -17,11 +17,12 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from gluckauf import new_game
-from gluckauf.analysis.stats import AREA_NAMES, Areas
+from gluckauf.analysis.stats import AREA_NAMES, Areas, area_label
 from gluckauf.analysis.tournament import CATEGORIES, TournamentResult
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.core.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
 from gluckauf.core.state import PLACE
+from gluckauf.text import messages
 
 from . import Feedback, not_yet, right, wrong
 from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
@@ -68,10 +69,43 @@ STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("orders taken (draft included)", ("orders.drafted", "orders.taken")),
     ("orders delivered", ("orders.delivered",)),
 )  # fmt: skip
+# The keys of the rows' labels in TEXT (row.*), in STAT_ROWS order after the areas.
+_ROW_KEYS = ("canteen", "marks_money", "marks_bank", "marks_tiles", "steps_granted",
+             "steps_used", "tiles_light", "tiles_dark", "cubes", "orders_taken",
+             "orders_delivered")  # fmt: skip
 
 TEXT = TUTORIAL.texts(
     "strategy",
     {
+        # the tables' words (the numbers are the tournament's)
+        "row.turns": "turns on {area}",
+        "row.canteen": "workers sent to the canteen",
+        "row.marks_money": "Marks in: money spaces",
+        "row.marks_bank": "Marks in: bank building",
+        "row.marks_tiles": "Marks out: tiles",
+        "row.steps_granted": "mining steps granted",
+        "row.steps_used": "mining steps used",
+        "row.tiles_light": "tiles bought: light",
+        "row.tiles_dark": "tiles bought: dark",
+        "row.cubes": "cubes mined",
+        "row.orders_taken": "orders taken (draft included)",
+        "row.orders_delivered": "orders delivered",
+        "table.per_game": "per game",
+        "table.total": "total",
+        "table.bot_per_game": "{bot}, per game",
+        "table.delivered": "orders delivered",
+        "table.vp_orders": "VP from them",
+        "table.vp_segment": "VP from its segment",
+        "table.won": "{name}: won {rate} of {games} games (95% interval {low} – {high})",
+        "table.placement": "placement",
+        "table.visits": "visits",
+        "table.prior": "prior",
+        "table.greedy_margin": "greedy margin",
+        "table.searched_margin": "searched margin",
+        "table.no_search": "The bot did not search (only one legal move, or not a placement).",
+        # the transports and the clock's segments as this lesson's charts and buttons name them
+        **{f"transport.{i}": name for i, name in enumerate(TRANSPORT_NAMES)},
+        **{f"segment.{s + 1}": label for s, label in enumerate(SEGMENT_LABELS)},
         # the first prediction: greedy's win rate
         "want_share": "Write your prediction as a number from 0 to 1: 0.6 means “60% of the "
         "games”.",
@@ -187,6 +221,23 @@ def say(key: str, **params: Any) -> str:
     return TEXT[key].format(**params)
 
 
+def transport_name(transport: int) -> str:
+    """A transport (:data:`TRANSPORT_NAMES` order) as this lesson names it, in the current
+    language."""
+    return say(f"transport.{transport}")
+
+
+def category_label(key: str) -> str:
+    """A category of points (``"shift_3"``) as the charts call it, in the current language."""
+    return messages.say(f"category.{key}")
+
+
+def _row_labels() -> list[str]:
+    """The labels of :data:`STAT_ROWS` in the current language."""
+    turns = [say("row.turns", area=area_label(a)) for a in range(len(AREA_NAMES))]
+    return [*turns, *(say(f"row.{key}") for key in _ROW_KEYS)]
+
+
 def _plain(answer: str) -> str:
     return " ".join(answer.replace("_", " ").replace("-", " ").lower().split())
 
@@ -227,6 +278,7 @@ def _category(answer: str) -> str | None:
     wanted = _plain(answer)
     for key, label in CATEGORY_LABELS.items():
         names = {_plain(key), _plain(label), _plain(label.replace("end:", "end"))}
+        names |= {_plain(category_label(key)), _plain(category_label(key).replace(":", ""))}
         if key.startswith("shift_"):
             names |= {f"shift {key[-1]}", f"shift {ROMAN[int(key[-1]) - 1].lower()}"}
         if wanted in names:
@@ -241,17 +293,17 @@ def check_top_category(answer: Any, result: TournamentResult, bot: str = "greedy
         return not_yet()
     key = _category(answer) if isinstance(answer, str) else None
     if key is None:
-        labels = ", ".join(f'"{label}"' for label in CATEGORY_LABELS.values())
+        labels = ", ".join(f'"{category_label(key)}"' for key in CATEGORY_LABELS)
         return wrong(say("want_category", labels=labels))
     points = result.points_by_category()[bot]
     best = max(CATEGORIES, key=lambda k: points[k])
     if math.isclose(points[key], points[best]):
         why = {"shift_3": "why_shift_3", "orders": "why_orders"}.get(key, "why_other")
-        label = CATEGORY_LABELS[key]
+        label = category_label(key)
         return right(say("category_right", label=label[0].upper() + label[1:], bot=bot,
                            vp=points[key], why=say(why)).rstrip())  # fmt: skip
-    return wrong(say("category_wrong", label=CATEGORY_LABELS[key], bot=bot, vp=points[key],
-                       best_label=CATEGORY_LABELS[best], best_vp=points[best]))  # fmt: skip
+    return wrong(say("category_wrong", label=category_label(key), bot=bot, vp=points[key],
+                       best_label=category_label(best), best_vp=points[best]))  # fmt: skip
 
 
 def balance_cost(result: TournamentResult, careful: str = CAREFUL,
@@ -346,8 +398,9 @@ def check_weights(answer: Any) -> Feedback:
 
 def _transport(answer: str) -> str | None:
     wanted = _plain(answer)
-    for name in TRANSPORT_NAMES:
-        if wanted in {name, name.split()[-1], f"the {name}", f"the {name.split()[-1]}"}:
+    for index, name in enumerate(TRANSPORT_NAMES):
+        said = _plain(transport_name(index))
+        if wanted in {name, name.split()[-1], f"the {name}", f"the {name.split()[-1]}", said}:
             return name
     return None
 
@@ -355,7 +408,7 @@ def _transport(answer: str) -> str | None:
 def _area(answer: str) -> int | None:
     wanted = _plain(answer)
     for index, (key, name) in enumerate(zip(Areas._fields, AREA_NAMES, strict=True)):
-        if wanted in {key, name, f"the {name}", f"the {key}"}:
+        if wanted in {key, name, f"the {name}", f"the {key}", _plain(area_label(index))}:
             return index
     return None
 
@@ -372,13 +425,14 @@ def check_top_area(answer: Any, result: TournamentResult, bot: str = "greedy") -
         return not_yet()
     index = _area(answer) if isinstance(answer, str) else None
     if index is None:
-        return wrong(say("want_area", names=", ".join(f'"{n}"' for n in AREA_NAMES)))
+        names = ", ".join(f'"{area_label(a)}"' for a in range(len(AREA_NAMES)))
+        return wrong(say("want_area", names=names))
     turns = turns_by_area(result, bot)
     best = max(range(len(AREA_NAMES)), key=turns.__getitem__)
-    params = {"bot": bot, "area": AREA_NAMES[index], "turns": turns[index]}
+    params = {"bot": bot, "area": area_label(index), "turns": turns[index]}
     if math.isclose(turns[index], turns[best]):
         return right(say("area_right", **params))
-    return wrong(say("area_wrong", best=AREA_NAMES[best], best_turns=turns[best], **params))
+    return wrong(say("area_wrong", best=area_label(best), best_turns=turns[best], **params))
 
 
 def check_best_transport(answer: Any, result: TournamentResult,
@@ -389,13 +443,13 @@ def check_best_transport(answer: Any, result: TournamentResult,
         return not_yet()
     name = _transport(answer) if isinstance(answer, str) else None
     if name is None:
-        names = ", ".join(f'"{n}"' for n in TRANSPORT_NAMES)
+        names = ", ".join(f'"{transport_name(i)}"' for i in range(len(TRANSPORT_NAMES)))
         return wrong(say("want_transport", names=names))
     table = result.by_transport()[bot]
     best = max(TRANSPORT_NAMES, key=lambda n: table[n].total)
     row = table[name]
     params = {
-        "name": name,
+        "name": transport_name(TRANSPORT_NAMES.index(name)),
         "bot": bot,
         "total": row.total,
         "vp": row.vp,
@@ -405,7 +459,8 @@ def check_best_transport(answer: Any, result: TournamentResult,
     }
     if math.isclose(row.total, table[best].total):
         return right(say("transport_right", **params))
-    return wrong(say("transport_wrong", best=best, best_total=table[best].total, **params))
+    best_name = transport_name(TRANSPORT_NAMES.index(best))
+    return wrong(say("transport_wrong", best=best_name, best_total=table[best].total, **params))
 
 
 # --- the answer controls (issue 25): buttons, boxes and sliders, no Python to edit ---------------
@@ -429,13 +484,15 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
 def top_category_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per label of the points chart, for :func:`check_top_category`."""
     return ask_choice(
-        lambda label: check_top_category(label, result, bot), list(CATEGORY_LABELS.values())
+        lambda key: check_top_category(key, result, bot),
+        [(category_label(key), key) for key in CATEGORY_LABELS],
     )
 
 
 def top_area_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per work area, named as the board names it, for :func:`check_top_area`."""
-    return ask_choice(lambda area: check_top_area(area, result, bot), list(AREA_NAMES))
+    areas = [(area_label(a), name) for a, name in enumerate(AREA_NAMES)]
+    return ask_choice(lambda area: check_top_area(area, result, bot), areas)
 
 
 def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
@@ -456,7 +513,8 @@ def balance_question(result: TournamentResult, careful: str = CAREFUL,
 
 def best_transport_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per transport, for :func:`check_best_transport`."""
-    return ask_choice(lambda name: check_best_transport(name, result, bot), list(TRANSPORT_NAMES))
+    transports = [(transport_name(i), name) for i, name in enumerate(TRANSPORT_NAMES)]
+    return ask_choice(lambda name: check_best_transport(name, result, bot), transports)
 
 
 class WeightsQuestion(Question):
@@ -537,8 +595,8 @@ def _columns(rows: list[list[str]]) -> str:
 
 def win_rate_lines(result: TournamentResult) -> str:
     """One line per bot: its win rate and 95% interval, in per cent."""
-    return "\n".join(f"{name}: won {_pct(r.rate)} of {result.games} games "
-                     f"(95% interval {_pct(r.low)} – {_pct(r.high)})"
+    return "\n".join(say("table.won", name=name, rate=_pct(r.rate), games=result.games,
+                         low=_pct(r.low), high=_pct(r.high))
                      for name, r in result.win_rate().items())  # fmt: skip
 
 
@@ -546,27 +604,28 @@ def points_table(result: TournamentResult) -> str:
     """Mean VP per game by category, one column per bot (the numbers of :func:`plot_points`)."""
     points = result.points_by_category()
     rows = [["", *result.bots]]
-    rows += [[label, *(f"{points[name][key]:.2f}" for name in result.bots)]
-             for key, label in CATEGORY_LABELS.items()]  # fmt: skip
-    rows.append(["total", *(f"{sum(points[name].values()):.2f}" for name in result.bots)])
+    rows += [[category_label(key), *(f"{points[name][key]:.2f}" for name in result.bots)]
+             for key in CATEGORY_LABELS]  # fmt: skip
+    rows.append([say("table.total"),
+                 *(f"{sum(points[name].values()):.2f}" for name in result.bots)])  # fmt: skip
     return _columns(rows)
 
 
 def transport_table(result: TournamentResult, bot: str = "greedy") -> str:
     """Per transport: orders delivered, their VP and the segment's VP, per game, for ``bot``."""
-    rows = [[f"{bot}, per game", "orders delivered", "VP from them", "VP from its segment",
-             "total"]]  # fmt: skip
-    for t, (name, row) in enumerate(result.by_transport()[bot].items()):
-        rows.append([f"{name} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}", f"{row.vp:.2f}",
-                     f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
+    rows = [[say("table.bot_per_game", bot=bot), say("table.delivered"), say("table.vp_orders"),
+             say("table.vp_segment"), say("table.total")]]  # fmt: skip
+    for t, (_name, row) in enumerate(result.by_transport()[bot].items()):
+        rows.append([f"{transport_name(t)} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}",
+                     f"{row.vp:.2f}", f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
     return _columns(rows)
 
 
 def stats_table(result: TournamentResult) -> str:
     """How each bot plays, per game (:data:`STAT_ROWS`): its turns per work area, the Marks in
     and out, mining steps, tiles, cubes and orders — one column per bot."""
-    rows = [["per game", *result.bots]]
-    for label, keys in STAT_ROWS:
+    rows = [[say("table.per_game"), *result.bots]]
+    for label, (_english, keys) in zip(_row_labels(), STAT_ROWS, strict=True):
         values = [result.stat_means(key) for key in keys]
         rows.append([label, *(f"{sum(v[name] for v in values):.1f}" for name in result.bots)])
     return _columns(rows)
@@ -591,9 +650,10 @@ def search_table(bot: MCTSBot, top: int = 5) -> str:
     (prior) and the mean margin over the best opponent it found, in VP."""
     root = bot.last_root
     if root is None:
-        return "The bot did not search (only one legal move, or not a placement)."
+        return say("table.no_search")
     edges = sorted(root.edges, key=lambda e: (-e.visits, -e.prior))[:top]
-    rows = [["placement", "visits", "prior", "greedy margin", "searched margin"]]
+    rows = [[say(f"table.{key}") for key in
+             ("placement", "visits", "prior", "greedy_margin", "searched_margin")]]  # fmt: skip
     rows += [[str(e.action), str(e.visits), f"{e.prior:.2f}", f"{e.prior_margin:+.1f}",
               f"{e.mean():+.1f}" if e.visits else "–"] for e in edges]  # fmt: skip
     return _columns(rows)
@@ -671,7 +731,7 @@ def plot_points(result: TournamentResult, ax: Axes | None = None) -> Axes:
     """Mean VP per game by category: orders, the clock after each shift, the end items."""
     ax = _axes(ax, (8, 4))
     points = result.points_by_category()
-    _grouped_bars(ax, list(CATEGORY_LABELS.values()),
+    _grouped_bars(ax, [category_label(key) for key in CATEGORY_LABELS],
                   {name: [points[name][key] for key in CATEGORY_LABELS]
                    for name in result.bots})  # fmt: skip
     ax.set_xlabel(say("points_axis"))
@@ -682,7 +742,8 @@ def plot_points(result: TournamentResult, ax: Axes | None = None) -> Axes:
 def plot_segments(result: TournamentResult, ax: Axes | None = None) -> Axes:
     """Mean VP per game from each of the 12 shift-clock segments, all shifts together."""
     ax = _axes(ax, (8, 5))
-    _grouped_bars(ax, list(SEGMENT_LABELS),
+    labels = [say(f"segment.{s + 1}") for s in range(len(SEGMENT_LABELS))]
+    _grouped_bars(ax, labels,
                   {name: result.segment_points(name).sum(axis=0).tolist()
                    for name in result.bots})  # fmt: skip
     ax.set_xlabel(say("points_axis"))
@@ -693,7 +754,7 @@ def plot_segments(result: TournamentResult, ax: Axes | None = None) -> Axes:
 def plot_turns(result: TournamentResult, ax: Axes | None = None) -> Axes:
     """Mean turns per game on each work area, one bar per bot."""
     ax = _axes(ax, (8, 3.5))
-    _grouped_bars(ax, list(AREA_NAMES),
+    _grouped_bars(ax, [area_label(a) for a in range(len(AREA_NAMES))],
                   {name: turns_by_area(result, name) for name in result.bots})  # fmt: skip
     ax.set_xlabel(say("turns_axis"))
     ax.set_title(say("turns_title"))
@@ -714,7 +775,7 @@ def plot_transports(result: TournamentResult, ax: Axes | None = None) -> Axes:
         ax.barh(ys, vp, height=height, color=f"C{k}", label=say("transport_orders", bot=name))
         ax.barh(ys, clock, left=vp, height=height, color=f"C{k}", alpha=0.45, hatch="//",
                 label=say("transport_clock", bot=name))  # fmt: skip
-    labels = [f"{t} ({TRANSPORT_SEGMENT + i})" for i, t in enumerate(TRANSPORT_NAMES)]
+    labels = [f"{transport_name(i)} ({TRANSPORT_SEGMENT + i})" for i in range(len(TRANSPORT_NAMES))]
     ax.set_yticks(range(len(TRANSPORT_NAMES)), labels)
     ax.invert_yaxis()
     ax.grid(axis="x", alpha=0.3)
