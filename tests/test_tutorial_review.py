@@ -471,3 +471,22 @@ def test_lesson_12_answers_with_controls_and_folds_the_python() -> None:
         source = "".join(cell["source"])
         if cell["cell_type"] == "code" and cell["id"] not in folded_ids:
             assert "= None" not in source and "replace None" not in source, cell["id"]
+
+
+@pytest.mark.parametrize(("lang", "delivery"), [("de", "Ausliefern"), ("hu", "szállítmányozás")])
+def test_the_answers_are_in_the_learners_language(lang: str, delivery: str) -> None:
+    """Issue 29: the area buttons are named as the board names them in German and Hungarian,
+    and the checks read those names (typed, too)."""
+    from gluckauf.text.i18n import language
+
+    game = sample()
+    with language(lang):
+        areas = lesson.better_area_question(game)
+        labels = [b.description for b in areas.buttons]
+        assert delivery in labels and "delivery" not in labels
+        assert click(areas, delivery).ok is True  # the sample game's solution
+        assert "delivery" not in seen(areas) and delivery in seen(areas)
+        assert lesson.check_better_area(delivery.upper(), game).ok is True
+        categories = lesson.top_category_question(game)
+        assert "orders" not in [b.description for b in categories.buttons]
+        assert click(categories, categories.buttons[0].description).ok is not None

@@ -21,6 +21,7 @@ from gluckauf.analysis.gamereview import (
     category_label,
     sample_game,
 )
+from gluckauf.analysis.stats import area_label
 from gluckauf.core.components import (
     AREA_BANK,
     AREA_DELIVERY,
@@ -221,7 +222,8 @@ def check_biggest_miss(answer: Any, game: GameReview) -> Feedback:
 def _area(answer: str) -> int | None:
     wanted = _plain(answer)
     for area, names in AREAS.items():
-        if wanted in names or wanted in {f"the {name}" for name in names}:
+        said = _plain(area_label(area))  # the learner's language too
+        if wanted in names or wanted in {f"the {name}" for name in names} or wanted == said:
             return area
     return None
 
@@ -233,7 +235,7 @@ def check_better_area(answer: Any, game: GameReview) -> Feedback:
         return not_yet()
     area = _area(answer) if isinstance(answer, str) else None
     if area is None:
-        names = ", ".join(f'"{name}"' for name in AREA_NAMES.values())
+        names = ", ".join(f'"{area_label(area)}"' for area in AREAS)
         return wrong(say("want_area", areas=names))
     worst = game.biggest_miss
     if worst is None:
@@ -242,8 +244,8 @@ def check_better_area(answer: Any, game: GameReview) -> Feedback:
     expected = SPACE_BY_CODE[best.action.space].area  # type: ignore[union-attr]
     if area == expected:
         why = {AREA_DELIVERY: "why.delivery", AREA_MINING: "why.mining"}.get(expected, "why.other")
-        return right(say("area_right", best=best.words, area=AREA_NAMES[expected], why=say(why)))
-    return wrong(say("area_wrong", number=worst.number, best=best.words, area=AREA_NAMES[expected]))
+        return right(say("area_right", best=best.words, area=area_label(expected), why=say(why)))
+    return wrong(say("area_wrong", number=worst.number, best=best.words, area=area_label(expected)))
 
 
 def _category(answer: str) -> str | None:
@@ -315,7 +317,8 @@ def better_area_question(game: GameReview) -> Any:
     """A button per work area of the board, for :func:`check_better_area`."""
     from .ask import ask_choice
 
-    return ask_choice(lambda area: check_better_area(area, game), list(AREA_NAMES.values()))
+    areas = [(area_label(area), name) for area, name in AREA_NAMES.items()]
+    return ask_choice(lambda area: check_better_area(area, game), areas)
 
 
 def top_category_question(game: GameReview) -> Any:
@@ -323,7 +326,7 @@ def top_category_question(game: GameReview) -> Any:
     from .ask import ask_choice
 
     return ask_choice(
-        lambda label: check_top_category(label, game), [category_label(key) for key in CATEGORIES]
+        lambda key: check_top_category(key, game), [(category_label(k), k) for k in CATEGORIES]
     )
 
 
