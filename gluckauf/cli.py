@@ -140,6 +140,21 @@ TEXT = ENGINE.texts(
         "saved": "Saved the game ({n} actions) to {path}; 'python -m gluckauf replay {path}' "
         "re-checks it.",
         # the other commands
+        "sim.games": "games",
+        "sim.games_value": "{games} (seed {seed})",
+        "sim.players": "players",
+        "sim.players_value": "{players}, all RandomBot",
+        "sim.seconds": "seconds",
+        "sim.games_per_second": "games_per_second",
+        "sim.decisions_per_second": "decisions_per_second",
+        "sim.decisions": "decisions per game",
+        "sim.on_average": "{n} on average",
+        "sim.winning_score": "winning score",
+        "sim.spread": "mean {mean}, min {low}, max {high}",
+        "sim.score": "score",
+        "sim.spread_sd": "mean {mean} (sd {sd}), min {low}, max {high}",
+        "sim.wins": "wins by seat",
+        "sim.seat": "seat {seat}: {share}",
         "replayed.one": "{file}: {n} action replayed, every one legal.",
         "replayed.many": "{file}: {n} actions replayed, every one legal.",
         "not_over": "The game is not over yet (shift {shift}, phase {phase}); the scores so far:",
@@ -376,20 +391,23 @@ def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
 
 def _simulate_text(stats: dict[str, Any]) -> str:
     seats = "  ".join(
-        f"seat {seat}: {share:.1%}" for seat, share in enumerate(stats["win_share_by_seat"])
+        say("sim.seat", seat=seat, share=f"{share:.1%}")
+        for seat, share in enumerate(stats["win_share_by_seat"])
     )
     rows = [
-        ("games", f"{stats['games']} (seed {stats['seed']})"),
-        ("players", f"{stats['players']}, all RandomBot"),
-        ("seconds", f"{stats['seconds']:.3f}"),
-        ("games_per_second", f"{stats['games_per_second']:,.1f}"),
-        ("decisions_per_second", f"{stats['decisions_per_second']:,.0f}"),
-        ("decisions per game", f"{stats['mean_decisions_per_game']:.1f} on average"),
-        ("winning score", f"mean {stats['mean_winning_score']:.2f}, "
-                          f"min {stats['min_winning_score']}, max {stats['max_winning_score']}"),
-        ("score", f"mean {stats['mean_score']:.2f} (sd {stats['std_score']:.2f}), "
-                  f"min {stats['min_score']}, max {stats['max_score']}"),
-        ("wins by seat", seats),
+        (say("sim.games"), say("sim.games_value", games=stats["games"], seed=stats["seed"])),
+        (say("sim.players"), say("sim.players_value", players=stats["players"])),
+        (say("sim.seconds"), f"{stats['seconds']:.3f}"),
+        (say("sim.games_per_second"), f"{stats['games_per_second']:,.1f}"),
+        (say("sim.decisions_per_second"), f"{stats['decisions_per_second']:,.0f}"),
+        (say("sim.decisions"), say("sim.on_average", n=f"{stats['mean_decisions_per_game']:.1f}")),
+        (say("sim.winning_score"), say("sim.spread", mean=f"{stats['mean_winning_score']:.2f}",
+                                       low=stats["min_winning_score"],
+                                       high=stats["max_winning_score"])),
+        (say("sim.score"), say("sim.spread_sd", mean=f"{stats['mean_score']:.2f}",
+                               sd=f"{stats['std_score']:.2f}", low=stats["min_score"],
+                               high=stats["max_score"])),
+        (say("sim.wins"), seats),
     ]  # fmt: skip
     width = max(len(name) for name, _ in rows)
     return "\n".join(f"{name:<{width}}  {value}" for name, value in rows)

@@ -166,6 +166,9 @@ COMMAND_LINES = (
     ["--help"], ["play", "--help"], ["review", "--help"], ["hub-link", "--help"],
     ["play", "--players", "5"], ["play", "--players", "2", "--seat", "4"], ["play", "--seed", "x"],
     ["simulate", "--players", "2", "--games", "0"], ["frobnicate"], ["replay"],
+    ["simulate", "--players", "3", "--games", "2", "--seed", "1"],
+    ["tournament", "--bots", "greedy,random", "--players", "2", "--games", "2", "--seed", "1",
+     "--workers", "1"],
 )  # fmt: skip
 
 

@@ -75,7 +75,49 @@ from ..bots.registry import check_bot_name, make_bot
 from ..core.components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from ..core.newgame import new_game
 from ..core.scoring import CATEGORIES, END_ITEMS
-from .stats import AREA_NAMES, STAT_KEYS, Areas, StatsCollector, stat_row, text_table, unflatten
+from ..text.i18n import ENGINE
+from .stats import (
+    STAT_KEYS,
+    Areas,
+    StatsCollector,
+    area_label,
+    stat_row,
+    text_table,
+    unflatten,
+)
+
+#: The tables' words (catalogue "engine", context "tournament.*"; the JSON keeps English keys).
+TEXT = ENGINE.texts(
+    "tournament",
+    {
+        "head": "{games} games, {players} players, seed {seed}; line-up {lineup}, rotated one "
+        "seat each game",
+        "unbalanced": " (games not a multiple of the players: seats unbalanced)",
+        "explain": "win rate: share of games won, ties shared, with a 95% Wilson interval; per "
+        "seat: divided by the bot's seats (an even share is {fair})",
+        "col.bot": "bot",
+        "col.seats": "seats",
+        "col.win_rate": "win rate",
+        "col.interval": "95% interval",
+        "col.per_seat": "per seat",
+        "col.score": "score (sd)",
+        "col.orders": "orders",
+        "col.shift": "shift {n}",
+        "col.end": "end",
+        "play.title": "how they play, per seat and game",
+        "play.turns": "turns: {area}",
+        "play.marks": "Marks in / out",
+        "play.steps": "mining steps used / granted",
+        "seat": "seat {seat}: {share}",
+        "wins": "wins by seat  {seats}",
+        "decisions": "decisions     {n} per game on average",
+        "time.one": "time          {wall} s on the clock with {workers} worker ({play} s of play, "
+        "{rate} games/s)",
+        "time.many": "time          {wall} s on the clock with {workers} workers ({play} s of "
+        "play, {rate} games/s)",
+    },
+)
+say = TEXT.say
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
@@ -355,14 +397,17 @@ class TournamentResult:
         """How each bot played, per seat and game: its turns per work area, its Marks in and
         out, and its mining steps used of those granted (one column per bot)."""
         means = self.mean_stats()
-        rows = [["how they play, per seat and game", *self.bots]]
+        rows = [[say("play.title"), *self.bots]]
         rows += [
-            [f"turns: {name}", *(f"{means[b]['placements'][key]:.1f}" for b in self.bots)]
-            for key, name in zip(Areas._fields, AREA_NAMES, strict=True)
+            [
+                say("play.turns", area=area_label(area)),
+                *(f"{means[b]['placements'][key]:.1f}" for b in self.bots),
+            ]
+            for area, key in enumerate(Areas._fields)
         ]
         rows.append(
             [
-                "Marks in / out",
+                say("play.marks"),
                 *(
                     f"{means[b]['marks']['in']['total']:.1f} / "
                     f"{means[b]['marks']['out']['total']:.1f}"
@@ -372,7 +417,7 @@ class TournamentResult:
         )
         rows.append(
             [
-                "mining steps used / granted",
+                say("play.steps"),
                 *(
                     f"{means[b]['mining']['used']:.1f} / {means[b]['mining']['granted']:.1f}"
                     for b in self.bots
@@ -436,16 +481,20 @@ class TournamentResult:
         fair = 1 / self.players
         counts = self.seat_counts()
         balanced = bool((counts == counts[:, :1]).all())
+        lineup = ", ".join(self.lineup)
         head = [
-            f"{self.games} games, {self.players} players, seed {self.seed}; line-up "
-            f"{', '.join(self.lineup)}, rotated one seat each game"
-            + ("" if balanced else " (games not a multiple of the players: seats unbalanced)"),
-            f"win rate: share of games won, ties shared, with a 95% Wilson interval; "
-            f"per seat: divided by the bot's seats (an even share is {fair:.1%})",
+            say("head", games=self.games, players=self.players, seed=self.seed, lineup=lineup)
+            + ("" if balanced else say("unbalanced")),
+            say("explain", fair=f"{fair:.1%}"),
             "",
         ]
-        header = ["bot", "seats", "win rate", "95% interval", "per seat", "score (sd)",
-                  "orders", "shift 1", "shift 2", "shift 3", "end"]  # fmt: skip
+        header = [
+            *(say(f"col.{key}") for key in ("bot", "seats", "win_rate", "interval", "per_seat")),
+            say("col.score"),
+            say("col.orders"),
+            *(say("col.shift", n=k + 1) for k in range(SHIFTS)),
+            say("col.end"),
+        ]
         rows = []
         for name in self.bots:
             r, s, p = rates[name], stats[name], points[name]
@@ -462,17 +511,22 @@ class TournamentResult:
             rest = (cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True))
             return "  ".join([first, *rest]).rstrip()
 
-        seats = "  ".join(f"seat {s}: {x:.1%}" for s, x in enumerate(self.win_share_by_seat()))
+        shares = enumerate(self.win_share_by_seat())
+        seats = "  ".join(say("seat", seat=s, share=f"{x:.1%}") for s, x in shares)
         elapsed = float(self.seconds.sum())
+        clock = {
+            "wall": f"{self.wall_seconds:.2f}",
+            "workers": self.workers,
+            "play": f"{elapsed:.2f}",
+            "rate": f"{self.games / max(self.wall_seconds, 1e-9):,.1f}",
+        }
         tail = [
             "",
             self.play_table(),
             "",
-            f"wins by seat  {seats}",
-            f"decisions     {self.decisions.mean():.1f} per game on average",
-            f"time          {self.wall_seconds:.2f} s on the clock with {self.workers} "
-            f"worker{'s' if self.workers != 1 else ''} ({elapsed:.2f} s of play, "
-            f"{self.games / max(self.wall_seconds, 1e-9):,.1f} games/s)",
+            say("wins", seats=seats),
+            say("decisions", n=f"{self.decisions.mean():.1f}"),
+            say("time.one" if self.workers == 1 else "time.many", **clock),
         ]
         return "\n".join([*head, line(header), *(line(row) for row in rows), *tail])
 

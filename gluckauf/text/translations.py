@@ -33,7 +33,8 @@ from .reference import rule_ids_in
 #: The modules whose import registers every table (widgets' included: this tool sees them all).
 TABLE_MODULES = (
     "gluckauf.text.messages", "gluckauf.analysis.gamereview", "gluckauf.bots.greedy",
-    "gluckauf.text.reference", "gluckauf.analysis.stats", "gluckauf.cli",
+    "gluckauf.text.reference", "gluckauf.analysis.stats", "gluckauf.analysis.tournament",
+    "gluckauf.cli",
     "widgets.labels", "widgets.hover", "widgets.reviewer", "widgets.tutorial",
 )  # fmt: skip
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
