@@ -29,6 +29,7 @@ from babel.messages.pofile import read_po, write_po
 
 from .i18n import ENGLISH, LANGUAGES, Domain, Entry, placeholders
 from .reference import rule_ids_in
+from .terms import avoided, terms_markdown
 
 #: The modules whose import registers every table (widgets' included: this tool sees them all).
 TABLE_MODULES = (
@@ -176,6 +177,9 @@ def problems(domain: Domain, lang: str) -> list[Problem]:
         for form in forms:
             if sorted(set(rule_ids_in(form))) != wanted:
                 bad(f"cites {sorted(set(rule_ids_in(form)))}, the English cites {wanted}")
+            for word, term in avoided(form, lang):
+                said = term.german if lang == "de" else term.hungarian
+                bad(f"says “{word}”: the kit's word for {term.english} is “{said}” (docs/terms.md)")
     extra = set(messages) - {entry.context for entry in domain.entries()}
     found += [
         Problem(domain.name, lang, context, "no longer in the code (run `update`)")
@@ -204,7 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m gluckauf.text.translations", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("command", choices=["update", "check", "compile"])
+    parser.add_argument("command", choices=["update", "check", "compile", "terms"])
+    parser.add_argument("file", nargs="?", help="terms: where to write the table of key terms")
     parser.add_argument(
         "--lang", choices=TRANSLATED, action="append", help="only this language (default: all)"
     )
@@ -222,6 +227,13 @@ def main(argv: list[str] | None = None) -> int:
                 path = po_path(domain, lang)
                 write(updated(domain, lang, read(path, lang)), path)
                 print(f"{path}: {len(domain.entries())} entries")
+        return 0
+    if args.command == "terms":
+        text = terms_markdown()
+        if args.file:
+            Path(args.file).write_text(text, encoding="utf-8")
+        else:
+            print(text, end="")
         return 0
     if args.command == "compile":
         for path in compile_all(catalogues):
