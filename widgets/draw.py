@@ -372,7 +372,8 @@ def _space(state: GameState, layout: Layout, painter: Painter, code: str) -> Non
             order_card(painter, order_box(box), card)
     elif kind == "M":
         icons.emblem(painter, "mining", box.right - 10, box.y + 10, 11)
-        amount(painter, box.cx, inner, count(space.value, "step"), TITLE, box.w - 4)
+        steps = say(f"board.space_steps.{'one' if space.value == 1 else 'many'}", n=space.value)
+        amount(painter, box.cx, inner, steps, TITLE, box.w - 4)
     elif kind == "D":
         painter.line(
             box.cx - 22, box.y + 40, box.cx + 22, box.y + 40, stroke=icons.IRON, width=1.2

@@ -54,6 +54,9 @@ EN: dict[str, str] = {
     "board.over": "The game is over: {winners} won.",
     "board.draft": "Draft: {name}, take one order into your hand (R-SETUP-4)",
     "board.mining": "{name} is mining: {steps} left (R-MINE-1)",
+    # a mining space's steps, in the space's narrow box (a short word where the language has one)
+    "board.space_steps.one": "{n} step",
+    "board.space_steps.many": "{n} steps",
     "board.mining_help": "Each step: move the cage to another level · load a cube from a cart "
     "at the cage's level · at the surface, put a cage cube on a slot of its colour or into "
     "storage · put a storage cube on a slot of its colour. Two cubes of any colours fill one "
