@@ -186,3 +186,82 @@ def test_the_command_line_speaks_the_learners_language(lang) -> None:
     assert all(screens)
     assert english_in(screens, lang) == []
     assert english_in([command_line("en", ["--help"])], lang)  # English is seen where it is
+
+
+# --- the board (issue 29, 4): what a learner reads on and around the picture -------------------
+def board_english_only(lang: str) -> set[str]:
+    """English-only words of the engine's and the widgets' tables (the hover's included)."""
+    import widgets.hover  # noqa: F401  (its table registers when it is imported)
+    from widgets.labels import WIDGETS
+
+    tables = [*ENGINE.tables.values(), *WIDGETS.tables.values()]
+    english = set().union(*(words(text) for table in tables for text in table.english.values()))
+    with language(lang):
+        translated = set().union(
+            *(words(table.template(key)) for table in tables for key in table.english)
+        )
+    return english - translated
+
+
+def _controls(widget) -> list[str]:
+    """Every label, option and text of a widget tree (tags left out)."""
+    import ipywidgets as w
+
+    found = []
+    for name in ("description", "placeholder", "tooltip"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            found.append(value)
+    if isinstance(widget, w.HTML | w.Label):
+        found.append(re.sub(r"<[^>]+>", " ", widget.value))
+    for option in getattr(widget, "options", ()) or ():
+        found.append(option[0] if isinstance(option, tuple) else str(option))
+    for child in getattr(widget, "children", ()) or ():
+        found += _controls(child)
+    return found
+
+
+def board_output(players: int, seed: int) -> list[str]:
+    """What the board says in one seeded game at seat 0, in the current language: its controls,
+    the status line and the message after each move and click (refused ones too), every
+    target's hover text and the board in words."""
+    import random
+
+    from widgets.board import BoardWidget
+    from widgets.describe import describe_board
+    from widgets.hover import describe_target
+    from widgets.session import GameSession
+
+    session = GameSession(new_game(players, seed=seed))
+    said = _controls(BoardWidget(session))
+    chance = random.Random(seed)
+    bot = RandomBot(seed)
+    step = 0
+    while not session.state.is_over:
+        state = session.state
+        if step % 25 == 0:
+            targets = sorted(session._layout.targets())
+            said += [describe_target(target, state, 0) for target in targets]
+            said.append(session.status())
+            for heading, lines in describe_board(state, 0, session.status()):
+                said += [heading, *lines]
+            for target in chance.sample(targets, min(6, len(targets))):  # refused clicks too
+                session.click(target)
+                said += [session.message, session.status()]
+                session.clear_selection()
+        session.play(bot.choose(state))
+        said += [session.message, session.since]
+        step += 1
+    return [line for line in said if line]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_board_speaks_the_learners_language(lang) -> None:
+    with language(lang):
+        lines = board_output(3, 5)
+    assert len(lines) > 500
+    forbidden = board_english_only(lang)
+    assert {"the", "you", "cage", "storage"} & forbidden
+    found = sorted({(word, line[:120]) for line in lines
+                    for word in words(CODE.sub(" ", line)) & forbidden})  # fmt: skip
+    assert found == [], found[:15]
