@@ -18,6 +18,7 @@ import pytest
 from test_explain import candidate_actions
 
 from gluckauf import Choose, Fill, Load, MoveCage, Place, RandomBot, new_game
+from gluckauf.bots.registry import bot_names
 from gluckauf.cli import main
 from gluckauf.core.errors import GameError
 from gluckauf.text.i18n import ENGINE, language
@@ -58,8 +59,12 @@ CODE = re.compile(
 )
 
 
+# the bots' names are typed as they are (--bots greedy,random), in every language
+BOT_NAMES = re.compile(r"\b(?:" + "|".join(map(re.escape, bot_names())) + r")\b")
+
+
 def words(text: str) -> set[str]:
-    return {word.lower() for word in WORD.findall(PLACEHOLDER.sub(" ", text))}
+    return {word.lower() for word in WORD.findall(PLACEHOLDER.sub(" ", BOT_NAMES.sub(" ", text)))}
 
 
 def english_only(lang: str) -> set[str]:
@@ -167,6 +172,8 @@ COMMAND_LINES = (
     ["play", "--players", "5"], ["play", "--players", "2", "--seat", "4"], ["play", "--seed", "x"],
     ["simulate", "--players", "2", "--games", "0"], ["frobnicate"], ["replay"],
     ["simulate", "--players", "3", "--games", "2", "--seed", "1"],
+    ["tournament", "--bots", "greedy,nobody", "--players", "2"],
+    ["tournament", "--bots", "greedy,random,greedy", "--players", "2"],
     ["tournament", "--bots", "greedy,random", "--players", "2", "--games", "2", "--seed", "1",
      "--workers", "1"],
 )  # fmt: skip
