@@ -39,6 +39,8 @@ KIT_TERMS: tuple[KeyTerm, ...] = (
     KeyTerm("random bot", "Zufallsbot", "véletlen gép", "kit"),
     KeyTerm("searching bot (MCTS)", "suchender Bot", "kereső gép", "kit"),
     KeyTerm("big miss (in a review)", "großer Patzer", "nagy hiba", "kit", ("Fehlgriff",), ()),
+    # German „Platz“ is the rules' word for a rank (erster, zweiter Platz): a seat is a Sitzplatz
+    KeyTerm("seat (at the table)", "Sitzplatz", "hely", "kit"),
     KeyTerm("seed (of a deal)", "Startwert", "kezdőérték", "kit"),
     KeyTerm("game record", "Spielaufzeichnung", "játszmafelvétel", "kit"),
 )  # fmt: skip
