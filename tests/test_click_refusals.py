@@ -490,3 +490,13 @@ def test_two_storage_cubes_of_one_colour_fill_one_slot_together() -> None:
     played = session.click("slot:0:C4G:0")
     assert played == parse_action("fill C4G:G sY sY", state)
     assert session.state.storage[0][0] == 1
+
+
+def test_a_choice_the_state_no_longer_has_is_no_click() -> None:
+    """A picture drawn before an undo may still hold F★/O★'s choice targets (found by the widget
+    fuzzer): they name nothing now, and asking what they are raises nothing."""
+    from widgets.clicks import token_of
+
+    state = new_game(3, seed=1)
+    assert not state.choice
+    assert token_of("choice:3", state) == "choice:3"
