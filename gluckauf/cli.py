@@ -46,7 +46,7 @@ from .core.components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .core.errors import FormatError, IllegalActionError
 from .core.hidden import undo_refusal
 from .core.newgame import new_game
-from .files.hublink import DEFAULT_BRANCH, DEFAULT_NOTEBOOK, HubLinkError, hub_link
+from .files.hublink import DEFAULT_BRANCH, HubLinkError, first_lesson, hub_link
 from .files.jsonio import dumps, read_json
 from .files.records import FORMAT as RECORD_FORMAT
 from .files.records import check_record, replay, save_record
@@ -1009,9 +1009,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--notebook",
-        default=DEFAULT_NOTEBOOK,
+        default=first_lesson(get_language()),  # a German teacher's link opens the German lessons
         metavar="PATH",
-        help=say("help.hub_notebook", notebook=DEFAULT_NOTEBOOK),
+        help=say("help.hub_notebook", notebook=first_lesson(get_language())),
     )
     return parser
 

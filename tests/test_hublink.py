@@ -46,6 +46,18 @@ def test_the_docs_link_is_what_the_command_prints() -> None:
     assert (code, out, err) == (0, expected + "\n", "")
 
 
+@pytest.mark.parametrize("lang", ["de", "hu"])
+def test_a_teacher_asking_in_german_or_hungarian_gets_the_lessons_in_that_language(lang) -> None:
+    code, out, _ = call(
+        "--lang", lang, "hub-link", "--hub", "https://h.org", "--repo", "https://github.com/o/r"
+    )
+    (urlpath,) = parse_qs(urlsplit(out.strip()).query)["urlpath"]
+    assert (code, urlpath) == (0, f"lab/tree/r/notebooks/{lang}/00_start_here.ipynb")
+    assert (Path(__file__).parents[1] / urlpath.removeprefix("lab/tree/r/")).is_file()
+    _, shown, _ = call("--lang", lang, "hub-link", "--help")
+    assert f"notebooks/{lang}/00_start_here.ipynb" in shown.replace("\n", "")
+
+
 @pytest.mark.parametrize(("hub", "expected"), [
     ("https://hub.example.org/hub/", "https://hub.example.org/hub/user-redirect/"),
     ("https://example.org/class/", "https://example.org/class/hub/user-redirect/"),

@@ -15,6 +15,12 @@ DEFAULT_BRANCH = "main"
 REPO_SCHEMES = ("https", "http", "file", "ssh", "git")
 
 
+def first_lesson(lang: str) -> str:
+    """The first lesson of the kit in ``lang`` ("en", "de", "hu"): the translated lessons sit in
+    ``notebooks/<lang>/``."""
+    return DEFAULT_NOTEBOOK if lang == "en" else f"notebooks/{lang}/00_start_here.ipynb"
+
+
 class HubLinkError(ValueError):
     """An address or path that cannot make a working link; the message says which and why."""
 

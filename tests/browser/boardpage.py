@@ -44,10 +44,14 @@ class Board:
         lab.wait_for_text(self.page, expect)
 
 
-def play_app(page, url: str) -> tuple[Board, GameSession, float]:
-    """Open ``play.ipynb`` served as an app at ``url``; once its board is drawn, take the
-    first order of the draft. Returns the board, its mirror and the seconds until drawn."""
+def play_app(page, url: str, lang: str = "en") -> tuple[Board, GameSession, float]:
+    """Open ``play.ipynb`` (in ``lang``'s folder) served as an app at ``url``; once its board is
+    drawn, take the first order of the draft. Returns the board, its mirror and the seconds
+    until drawn."""
+    from gluckauf.text import messages
+    from gluckauf.text.i18n import language
     from gluckauf.text.words import order_name
+    from widgets import labels
     from widgets.draw import PAPER
 
     mirror = GameSession(seats=["human", "greedy", "greedy"], seed=1)  # as play.ipynb
@@ -59,7 +63,10 @@ def play_app(page, url: str) -> tuple[Board, GameSession, float]:
     board.wait_pixel(3, 3, PAPER, timeout=60_000)
     drawn = time.perf_counter() - started
     name = mirror.state.names[mirror.state.current]
-    lab.wait_for_text(page, f"{name}: take an order from the draft", timeout=30_000)
     target = sorted(mirror.legal_targets())[0]
-    board.click(mirror, target, f"{name} took {order_name(target.split(':')[1])} in the draft.")
+    with language(lang):
+        asked = labels.say("status.draft", name=name).split(" (")[0]
+        took = messages.say("event.draft", name=name, order=order_name(target.split(":")[1]))
+    lab.wait_for_text(page, asked, timeout=30_000)
+    board.click(mirror, target, took)
     return board, mirror, drawn

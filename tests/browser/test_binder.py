@@ -30,9 +30,21 @@ def badge_urlpaths() -> list[str]:
     return [parse_qs(urlsplit(link).query)["urlpath"][0] for link in links]
 
 
-def test_the_readme_has_a_badge_for_the_lessons_and_one_for_the_play_app() -> None:
+#: The README's Binder links: the lessons and the play app in English (the badges), then in
+#: German and in Hungarian (issue 29: links that open the translated lessons).
+LANGUAGE_FOLDERS = ("", "de/", "hu/")
+
+
+def test_the_readme_links_the_lessons_and_the_play_app_in_every_language() -> None:
     paths = badge_urlpaths()
-    assert paths == ["lab/tree/notebooks/00_start_here.ipynb", "voila/render/notebooks/play.ipynb"]
+    assert paths == [
+        path
+        for folder in LANGUAGE_FOLDERS
+        for path in (
+            f"lab/tree/notebooks/{folder}00_start_here.ipynb",
+            f"voila/render/notebooks/{folder}play.ipynb",
+        )
+    ]
     for path in paths:
         assert (REPO / path.split("/", 2)[2]).is_file(), path
 
@@ -83,8 +95,10 @@ def binder_server(jupyter_env, tmp_path_factory):
         yield s
 
 
-def test_the_play_app_badge_draws_and_plays(binder_server, page, timings) -> None:
-    (_, voila_path) = badge_urlpaths()
-    _board, _mirror, drawn = play_app(page, f"{binder_server.base_url}/{voila_path}")
-    timings["binder: play app badge → drawn"] = f"{drawn:.1f} s"
+@pytest.mark.parametrize("language", range(len(LANGUAGE_FOLDERS)), ids=["en", "de", "hu"])
+def test_the_play_app_link_draws_and_plays(binder_server, page, timings, language) -> None:
+    voila_path = badge_urlpaths()[2 * language + 1]
+    lang = ("en", "de", "hu")[language]
+    _board, _mirror, drawn = play_app(page, f"{binder_server.base_url}/{voila_path}", lang)
+    timings[f"binder: play app link {voila_path} → drawn"] = f"{drawn:.1f} s"
     assert "Traceback" not in page.inner_text("body")
