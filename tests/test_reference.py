@@ -24,6 +24,8 @@ NOTEBOOK = ROOT / ref.NOTEBOOK_PATH
 QUICK = ROOT / ref.QUICK_PATH
 RULES_MD = ROOT.parent / "shared" / "RULES.md"  # shared/ lies beside the checkout (not shipped)
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
+LANGS = ("de", "hu")
+ALL_LANGS = ("en", *LANGS)
 REGENERATE = ("regenerate it: python -m gluckauf reference --notebook notebooks/reference.ipynb "
               "--quick notebooks/quick_reference.html")  # fmt: skip
 
@@ -80,6 +82,21 @@ def test_the_committed_quick_reference_is_what_the_kit_writes() -> None:
     )
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_language_has_its_own_committed_quick_reference(lang: str) -> None:
+    """notebooks/de/quick_reference.html and notebooks/hu/quick_reference.html: what the kit
+    writes in that language, with the command that writes it in its footer."""
+    path = ROOT / ref.quick_path(lang)
+    with language(lang):
+        expected = ref.quick_reference_html()
+        command = ref.quick_command()
+    assert path.read_text(encoding="utf-8") == expected, f"{path} is stale: run {command}"
+    where = path.relative_to(ROOT).as_posix()
+    assert command == f"python -m gluckauf --lang {lang} reference --quick {where}"
+    assert f"<code>{command}</code></footer>" in expected
+    assert ref.quick_path("en") == ref.QUICK_PATH and ref.quick_command("en") == ref.QUICK_COMMAND
+
+
 def test_the_command_line_writes_both_files(tmp_path: Path) -> None:
     nb, quick = tmp_path / "reference.ipynb", tmp_path / "quick.html"
     code, out, err = call("reference", "--notebook", str(nb), "--quick", str(quick))
@@ -88,6 +105,16 @@ def test_the_command_line_writes_both_files(tmp_path: Path) -> None:
     assert nb.read_text(encoding="utf-8") == ref.notebook_text()
     assert quick.read_text(encoding="utf-8") == ref.quick_reference_html()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["quick.html", "reference.ipynb"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_command_line_writes_the_quick_reference_in_a_language(lang: str, tmp_path) -> None:
+    quick = tmp_path / "quick.html"
+    code, out, err = call("--lang", lang, "reference", "--quick", str(quick))
+    assert (code, err) == (0, "") and str(quick) in out
+    with language(lang):
+        assert quick.read_text(encoding="utf-8") == ref.quick_reference_html()
+    assert f'<html lang="{lang}">' in quick.read_text(encoding="utf-8")
 
 
 def test_the_reference_function_writes_and_returns_markdown(tmp_path: Path) -> None:
@@ -174,6 +201,7 @@ def test_the_top_speaks_to_learners_and_the_authors_notes_are_in_docs(lang: str)
     notes = (ROOT / "docs" / "reference-notebook.md").read_text(encoding="utf-8")
     for code in ("en", "de", "hu"):
         assert ref.notebook_command(code) in notes
+        assert ref.quick_command(code) in notes
     assert "cell-id=R-MINE-3" in notes and "rule_link" in notes
 
 
@@ -325,17 +353,25 @@ def test_unknown_rule_ids_raise_a_clear_key_and_value_error(function) -> None:
 
 
 # --- the quick reference ------------------------------------------------------------------------
-def test_the_quick_reference_cites_only_catalogue_rules() -> None:
-    html = ref.quick_reference_html()
+def quick_html(lang: str) -> str:
+    with language(lang):
+        return ref.quick_reference_html()
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_the_quick_reference_cites_only_catalogue_rules(lang: str) -> None:
+    html = quick_html(lang)
     cited = set(RULE_ID.findall(html))
     assert cited <= set(RULE_IDS), sorted(cited - set(RULE_IDS))
     must = {"R-TURN-2", "R-TURN-4", "R-MINE-2", "R-MINE-3", "R-SHIFT-1", "R-SHIFT-5", "R-END-4",
             "R-NOTATION-1", "R-TUNNEL-1", "R-DELIVER-1", "R-MONEY-1", "R-ORDER-1"}  # fmt: skip
     assert must <= cited
+    assert RULE_ID.findall(html) == RULE_ID.findall(quick_html("en"))  # the same, in order
 
 
-def test_the_quick_reference_is_self_contained() -> None:
-    html = ref.quick_reference_html()
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_the_quick_reference_is_self_contained(lang: str) -> None:
+    html = quick_html(lang)
     lower = html.lower()
     for bad in ("<script", "http:", "https:", "//", "src=", "<link", "@import", "url(",
                 "<iframe", "<img", "<object", "<embed", " on"):  # fmt: skip
@@ -346,8 +382,10 @@ def test_the_quick_reference_is_self_contained() -> None:
     assert lower.startswith("<!doctype html>") and '<meta charset="utf-8">' in lower
 
 
-def test_the_quick_reference_is_a4_portrait_and_never_below_8pt() -> None:
-    html = ref.quick_reference_html()
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_the_quick_reference_is_a4_portrait_and_never_below_8pt(lang: str) -> None:
+    html = quick_html(lang)
+    assert html.startswith(f'<!DOCTYPE html>\n<html lang="{lang}">\n')
     assert "@page { size: A4 portrait;" in html
     sizes = re.findall(r"font-size:\s*([\d.]+)(pt|px|em|rem|%)", html)
     assert sizes and all(unit == "pt" and float(n) >= 8 for n, unit in sizes), sizes
@@ -371,3 +409,54 @@ def test_the_quick_reference_has_what_a_teacher_hands_out() -> None:
         assert f"<b>{row.english}</b> · {row.german} · {row.hungarian}" in html
     assert "<code>fill W3YY:Y cY</code>" in html and "<code>place M8</code>" in html
     assert "2/1 3/1 4/2 5/2" in html and "10/5 11/5 12/6 13/6" in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_quick_reference_in_german_and_hungarian_has_the_same_handout(lang: str) -> None:
+    html = quick_html(lang)
+    with language(lang):
+        headings = [ref.TEXTS[f"quick.{key}.title"]
+                    for key in ("aim", "turn", "areas", "mining", "shift", "end", "notation",
+                                "words")]  # fmt: skip
+        notebook = ref.notebook_path()
+    assert len(set(headings)) == len(headings)
+    english_headings = re.findall(r"<h2>([^<]*)</h2>", quick_html("en"))
+    for heading, english in zip(headings, english_headings, strict=True):
+        assert f"<h2>{heading}</h2>" in html, heading
+        assert heading != english, f"{heading!r} is not translated"
+    # the key terms: the page's language first, in bold, then the other two
+    others = [code for code in ("en", "de", "hu") if code != lang]
+    for row in map(term, ref.QUICK_TERMS):
+        names = {"en": row.english, "de": row.german, "hu": row.hungarian}
+        assert f"<b>{names[lang]}</b> · {names[others[0]]} · {names[others[1]]}" in html
+    # the notation, the clock's points and the game's numbers are the same in every language
+    for code in ("fill W3YY:Y cY", "place M8", "choose G2L top Y1D K2L", "C9KK", "G2L"):
+        assert f"<code>{code}</code>" in html, code
+    assert "2/1 3/1 4/2 5/2" in html and "10/5 11/5 12/6 13/6" in html
+    assert " / ".join(str(WORKERS[n]) for n in (2, 3, 4)) in html
+    assert " / ".join(str(START_MONEY[n]) for n in (2, 3, 4)) in html
+    assert notebook in html and notebook.startswith(f"notebooks/{lang}/")
+    assert "Coal Baron" not in html and "quick reference" not in html
+
+
+def quick_words(html: str) -> str:
+    """The quick reference's prose: no style, no key-terms list (three languages on purpose),
+    no code, no file paths, no tags."""
+    import html as html_module
+
+    text = re.sub(r"<style>.*?</style>|<ul class=\"terms\">.*?</ul>|<code>.*?</code>", " ", html,
+                  flags=re.S)  # fmt: skip
+    text = html_module.unescape(re.sub(r"<[^>]+>", " ", text))
+    return re.sub(r"\S*/\S*", " ", text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_quick_reference_in_german_and_hungarian_has_no_english(lang: str) -> None:
+    from test_no_english import english_in
+
+    from gluckauf.text.i18n import REFERENCE
+
+    lines = quick_words(quick_html(lang)).splitlines()
+    assert english_in(lines, lang, (REFERENCE,)) == []
+    # and the check sees the English where it is
+    assert english_in(quick_words(quick_html("en")).splitlines(), lang, (REFERENCE,))

@@ -5,7 +5,10 @@
   rule in JupyterLab) and the one-page ``notebooks/quick_reference.html`` for workshops, and
   returns the reference as markdown. The command line does the same:
   ``python -m gluckauf reference --notebook notebooks/reference.ipynb
-  --quick notebooks/quick_reference.html``.
+  --quick notebooks/quick_reference.html``. Both are written in the current language: German and
+  Hungarian go to ``notebooks/de/`` and ``notebooks/hu/`` (:func:`notebook_command`,
+  :func:`quick_command`: ``python -m gluckauf --lang de reference --quick
+  notebooks/de/quick_reference.html``).
 * :func:`rule_text`, :func:`rule_html` and :func:`rule_link` are small pure functions for the
   widgets: a rule as one paragraph of text, as an escaped HTML fragment, and the relative link
   to it in the reference notebook.
@@ -58,6 +61,22 @@ def notebook_command(lang: str | None = None) -> str:
 
 
 QUICK_COMMAND = "python -m gluckauf reference --quick notebooks/quick_reference.html"
+
+
+def quick_path(lang: str | None = None) -> str:
+    """The quick reference of a language (default: the current one), from the kit's root:
+    ``notebooks/quick_reference.html`` in English, ``notebooks/de/quick_reference.html`` in
+    German."""
+    lang = lang or get_language()
+    return QUICK_PATH if lang == ENGLISH else f"notebooks/{lang}/quick_reference.html"
+
+
+def quick_command(lang: str | None = None) -> str:
+    """The command that writes :func:`quick_path` (``--lang`` for a translation)."""
+    lang = lang or get_language()
+    option = "" if lang == ENGLISH else f"--lang {lang} "
+    return f"python -m gluckauf {option}reference --quick {quick_path(lang)}"
+
 
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
 
@@ -377,6 +396,109 @@ PAGE: dict[str, str] = {
 }
 
 
+#: The one-page quick reference's texts (:func:`quick_reference_html`), keyed ``quick.…``. The
+#: numbers that come from the game's data are filled in: ``{workers}``, ``{marks}`` and
+#: ``{players}`` (by player count, "18 / 15 / 13"), ``{notebook}`` and ``{command}``.
+QUICK: dict[str, str] = {
+    "title": "Glück Auf — quick reference",
+    "heading": "Glück Auf · Coal Baron — quick reference",
+    "facts": "2–4 players · 3 shifts · VP = victory points",
+    "ids": "(R-…): the rule in {notebook}",
+    "aim.title": "Aim of the game",
+    "aim.text": "You run a coal mine. Buy tunnel tiles with carts full of coal, haul the coal up "
+    "with your pit cage, fill orders with it and deliver them. VP come from deliveries "
+    "(R-DELIVER-2), from the shift clock after each of the 3 shifts (R-SHIFT-1) and from the end "
+    "of the game (R-END-1, R-END-2, R-END-3, R-END-4). Most VP wins; a tie goes to the most Marks "
+    "left over (R-END-5).",
+    "aim.setup": "Setup: each player gets a mine with 4 printed carts (one cube each) and the "
+    "cage at the surface (R-SETUP-3); workers {workers} and Marks {marks} with {players} players; "
+    "3 orders each from a draft (R-SETUP-4). With 2 or 3 players some spaces are locked "
+    "(R-SETUP-1).",
+    "turn.title": "Your turn",
+    "turn.order": "Clockwise from the start player: place workers on one space and carry out its "
+    "action (R-TURN-1). No workers left: you are skipped.",
+    "turn.workers": "Empty space: 1 worker. Occupied space (by anyone, even you): one more worker "
+    "than stand there, and those go to the canteen until the shift ends (R-TURN-2). Example: 2 "
+    "workers there → you need 3.",
+    "turn.legal": "Only choose a space whose action you can carry out (R-TURN-3).",
+    "areas.title": "The work areas",
+    "areas.area": "area",
+    "areas.what": "what it does",
+    "areas.tunnel": "Tunnel expansion F1–F8",
+    "areas.tunnel.what": "buy the tile shown: per cart Y 1, B 2, G 3, K 4 Marks (R-TUNNEL-1); a "
+    "cube of its colour on each cart (R-TUNNEL-2); into its colour's row, lantern tiles on the "
+    "light side, the others dark (R-TUNNEL-3)",
+    "areas.tunnel_star.what": "look at the top 5 tiles, buy at most one (R-TUNNEL-5)",
+    "areas.mining": "Mining M4–M10",
+    "areas.mining.what": "4, 6, 8 or 10 work steps in your mine (R-MINE-1)",
+    "areas.delivery": "Delivery",
+    "areas.delivery.what": "wheelbarrow, carriage, truck or train: deliver all your complete "
+    "orders of it, score their VP (R-DELIVER-1, R-DELIVER-2)",
+    "areas.money": "Money",
+    "areas.money.what": "take 3, 4, 5 or 6 Marks (R-MONEY-1)",
+    "areas.orders": "New orders O1–O4",
+    "areas.orders.what": "take the order shown (R-ORDER-1); O★: look at the top 5, take at most "
+    "one (R-ORDER-2)",
+    "areas.bank": "Bank building",
+    "areas.bank.what": "always open: 1 worker, 1 Mark; never pushed off (R-TURN-4)",
+    "areas.canteen": "Canteen",
+    "areas.canteen.what": "pushed-off workers wait here until the shift ends (R-TURN-2)",
+    "mining.title": "Mining: each step costs 1 (R-MINE-2)",
+    "mining.cage": "Move the cage to any other level (0 = surface, 1–4).",
+    "mining.load": "Cage at a level: load 1 cube from a cart there into the cage (5 at most).",
+    "mining.surface": "Cage at the surface: a cage cube onto a matching order slot, or into "
+    "storage.",
+    "mining.storage": "A storage cube onto a matching order slot, wherever the cage is.",
+    "mining.two": "Two cubes of any colours on one slot: 2 steps (R-MINE-3).",
+    "mining.never": "Cubes never go back (R-MINE-4); emptied carts stay empty (R-TUNNEL-6). Stop "
+    "any time: unused steps are lost (R-MINE-1).",
+    "shift.title": "End of a shift: the shift clock",
+    "shift.text": "When every worker is placed, the clock scores (R-SHIFT-1): after shift I "
+    "segments 1–4, after II 1–8, after III all 12. VP for 1st / 2nd place (R-SHIFT-2, "
+    "R-SHIFT-3):",
+    "clock.segment": "seg.",
+    "clock.counts": "each segment counts",
+    "clock.vp": "VP 1st/2nd",
+    "clock.after": "after",
+    "clock.colours": "yellow, brown, grey, black icons on delivered orders",
+    "clock.colours.after": "I, II, III",
+    "clock.transports": "all icons on delivered wheelbarrow, carriage, truck, train orders",
+    "clock.transports.after": "II, III",
+    "clock.carts": "empty yellow, brown, grey, black carts (printed ones too)",
+    "clock.carts.after": "III",
+    "shift.icons": "The icons printed on the delivered cards count, not the cubes.",
+    "shift.ties": "You need a count of at least 1 (R-SHIFT-4). Tie for 1st: all score 1st, "
+    "nobody 2nd; ties for 2nd all score 2nd (R-SHIFT-5). 2 players: only 1st place scores "
+    "(R-SHIFT-6).",
+    "shift.start": "After shifts I and II the player with the most workers on F1–F8 and F★ "
+    "starts next; all workers come home (R-SHIFT-7).",
+    "end.title": "End of the game (after shift III)",
+    "end.marks": "+1 VP per full 5 Marks; the rest breaks ties (R-END-1).",
+    "end.cubes": "+1 VP per full 3 cubes anywhere: carts, cage, storage, orders (R-END-2).",
+    "end.orders": "−1 VP per undelivered order (R-END-3).",
+    "end.sides": "−2 VP per tile of difference between light and dark side (R-END-4).",
+    "end.win": "Most VP wins; tie: most Marks left; then shared (R-END-5).",
+    "notation.title": "Writing actions (R-NOTATION-1)",
+    "notation.type": "type",
+    "notation.means": "means",
+    "notation.place": "workers on a space: `F1`–`F8` `F*` `M4`–`M10` `DW` `DC` `DT` `DR` "
+    "`$3`–`$6` `O1`–`O4` `O*` `BANK`",
+    "notation.cage": "mining: cage to level 3 (`cage 0` = surface)",
+    "notation.load": "load a grey cube at the cage's level",
+    "notation.store": "a yellow cage cube into storage",
+    "notation.fill_cage": "a cage cube on the Y slot of order W3YY",
+    "notation.fill_storage": "a storage cube on a slot",
+    "notation.fill_two": "two cubes on one slot (2 steps)",
+    "notation.stop": "stop mining",
+    "notation.choose": "after F★/O★: take one, put the rest back",
+    "notation.codes": "Colours `Y` yellow (level 1), `B` brown (2), `G` grey (3), `K` black (4). "
+    "Orders: transport `W` `C` `T` `R`, VP, slots (`C9KK`). Tiles: colour, carts, `L` light / "
+    "`D` dark (`G2L`).",
+    "words.title": "Words: English · German · Hungarian",
+    "footer": "Written by the Glück Auf teaching kit: {command}",
+}
+
+
 def _english_table() -> dict[str, str]:
     table = {f"page.{key}": text for key, text in PAGE.items()}
     for key in SECTION_KEYS:
@@ -393,6 +515,7 @@ def _english_table() -> dict[str, str]:
         table[f"example.{example.id}.text"] = example.text
     for entry in GLOSSARY:
         table[f"glossary.{entry.english}"] = entry.explanation
+    table.update({f"quick.{key}": text for key, text in QUICK.items()})
     return table
 
 
@@ -784,185 +907,113 @@ def _q_table(head: list[str], rows: list[list[str]], numeric: tuple[int, ...] = 
     return f"<table><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _quick(key: str, **params: object) -> str:
+    """A quick-reference text in the current language (:data:`QUICK`)."""
+    return TEXTS.say(f"quick.{key}", **params)
+
+
 def _clock_table() -> str:
     def vp(first: int) -> str:
         return " ".join(f"{a}/{b}" for a, b in SEGMENT_POINTS[first : first + 4])
 
     rows = [
-        ["1–4", "yellow, brown, grey, black icons on delivered orders", vp(0), "I, II, III"],
-        ["5–8", "all icons on delivered wheelbarrow, carriage, truck, train orders", vp(4),
-         "II, III"],
-        ["9–12", "empty yellow, brown, grey, black carts (printed ones too)", vp(8), "III"],
+        [segments, _quick(f"clock.{key}"), vp(first), _quick(f"clock.{key}.after")]
+        for segments, key, first in (
+            ("1–4", "colours", 0), ("5–8", "transports", 4), ("9–12", "carts", 8)
+        )
     ]  # fmt: skip
-    head = ["seg.", "each segment counts", "VP 1st/2nd", "after"]
+    head = [_quick(f"clock.{key}") for key in ("segment", "counts", "vp", "after")]
     return _q_table(head, rows, numeric=(0,), keep=(2, 3))
 
 
+def _quick_terms() -> str:
+    """The key terms, the current language's word first (in bold), then the other two."""
+    first = get_language()
+    order = [first] + [code for code in ("en", "de", "hu") if code != first]
+    items = []
+    for row in map(term, QUICK_TERMS):
+        names = {"en": row.english, "de": row.german, "hu": row.hungarian}
+        first_name, *others = (html.escape(names[code]) for code in order)
+        items.append(f"<li><b>{first_name}</b> · {' · '.join(others)}</li>")
+    return "".join(items)
+
+
 def quick_reference_html() -> str:
-    """The one-page quick reference (A4 portrait): self-contained HTML and CSS, no scripts."""
+    """The one-page quick reference (A4 portrait) in the current language: self-contained HTML
+    and CSS, no scripts. :func:`quick_command` writes it to :func:`quick_path`."""
 
     def per_count(numbers: dict[int, int]) -> str:
         return " / ".join(str(numbers[players]) for players in PLAYER_COUNTS)
 
+    def paragraph(key: str, **params: object) -> str:
+        return f"<p>{_q(_quick(key, **params))}</p>"
+
+    def items(*keys: str) -> str:
+        return _q_list([_quick(key) for key in keys])
+
+    def section(key: str, *parts: str) -> str:
+        return _q_section(_quick(f"{key}.title"), *parts)
+
+    areas = ["tunnel", "tunnel_star", "mining", "delivery", "money", "orders", "bank", "canteen"]
+    area_rows = [
+        ["F★" if area == "tunnel_star" else _quick(f"areas.{area}"), _quick(f"areas.{area}.what")]
+        for area in areas
+    ]
+    steps = ("cage", "load", "surface", "storage", "two", "never")
     left = [
-        _q_section(
-            "Aim of the game",
-            "<p>"
-            + _q(
-                "You run a coal mine. Buy tunnel tiles with carts full of coal, haul the coal up "
-                "with your pit cage, fill orders with it and deliver them. VP come from "
-                "deliveries (R-DELIVER-2), from the shift clock after each of the 3 shifts "
-                "(R-SHIFT-1) and from the end of the game (R-END-1, R-END-2, R-END-3, R-END-4). "
-                "Most VP wins; a tie goes to the most Marks left over (R-END-5)."
-            )
-            + "</p>",
-            "<p>"
-            + _q(
-                "Setup: each player gets a mine with 4 printed carts (one cube each) and the "
-                f"cage at the surface (R-SETUP-3); workers {per_count(WORKERS)} and Marks "
-                f"{per_count(START_MONEY)} with 2 / 3 / 4 players; 3 orders each from a draft "
-                "(R-SETUP-4). With 2 or 3 players some spaces are locked (R-SETUP-1)."
-            )
-            + "</p>",
-        ),
-        _q_section(
-            "Your turn",
-            _q_list(
-                [
-                    "Clockwise from the start player: place workers on one space and carry out "
-                    "its action (R-TURN-1). No workers left: you are skipped.",
-                    "Empty space: 1 worker. Occupied space (by anyone, even you): one more worker "
-                    "than stand there, and those go to the canteen until the shift ends "
-                    "(R-TURN-2). Example: 2 workers there → you need 3.",
-                    "Only choose a space whose action you can carry out (R-TURN-3).",
-                ]
+        section(
+            "aim",
+            paragraph("aim.text"),
+            paragraph(
+                "aim.setup",
+                workers=per_count(WORKERS),
+                marks=per_count(START_MONEY),
+                players=" / ".join(map(str, PLAYER_COUNTS)),
             ),
         ),
-        _q_section(
-            "The work areas",
-            _q_table(
-                ["area", "what it does"],
-                [
-                    [
-                        "Tunnel expansion F1–F8",
-                        "buy the tile shown: per cart Y 1, B 2, G 3, K 4 Marks (R-TUNNEL-1); "
-                        "a cube of its colour on each cart (R-TUNNEL-2); into its colour's row, "
-                        "lantern tiles on the light side, the others dark (R-TUNNEL-3)",
-                    ],
-                    ["F★", "look at the top 5 tiles, buy at most one (R-TUNNEL-5)"],
-                    ["Mining M4–M10", "4, 6, 8 or 10 work steps in your mine (R-MINE-1)"],
-                    [
-                        "Delivery",
-                        "wheelbarrow, carriage, truck or train: deliver all your complete "
-                        "orders of it, score their VP (R-DELIVER-1, R-DELIVER-2)",
-                    ],
-                    ["Money", "take 3, 4, 5 or 6 Marks (R-MONEY-1)"],
-                    [
-                        "New orders O1–O4",
-                        "take the order shown (R-ORDER-1); O★: look at the top 5, "
-                        "take at most one (R-ORDER-2)",
-                    ],
-                    ["Bank building", "always open: 1 worker, 1 Mark; never pushed off (R-TURN-4)"],
-                    ["Canteen", "pushed-off workers wait here until the shift ends (R-TURN-2)"],
-                ],
-            ),
+        section("turn", items("turn.order", "turn.workers", "turn.legal")),
+        section(
+            "areas",
+            _q_table([_quick("areas.area"), _quick("areas.what")], area_rows),
         ),
-        _q_section(
-            "Mining: each step costs 1 (R-MINE-2)",
-            _q_list(
-                [
-                    "Move the cage to any other level (0 = surface, 1–4).",
-                    "Cage at a level: load 1 cube from a cart there into the cage (5 at most).",
-                    "Cage at the surface: a cage cube onto a matching order slot, or into storage.",
-                    "A storage cube onto a matching order slot, wherever the cage is.",
-                    "Two cubes of any colours on one slot: 2 steps (R-MINE-3).",
-                    "Cubes never go back (R-MINE-4); emptied carts stay empty (R-TUNNEL-6). Stop "
-                    "any time: unused steps are lost (R-MINE-1).",
-                ]
-            ),
-        ),
+        section("mining", items(*(f"mining.{step}" for step in steps))),
     ]
+    notation = [
+        ("`place M8`", "place"), ("`cage 3`", "cage"), ("`load G`", "load"),
+        ("`store Y`", "store"), ("`fill W3YY:Y cY`", "fill_cage"),
+        ("`fill R7GG:G sG`", "fill_storage"), ("`fill T10YBGK:K cY+sB`", "fill_two"),
+        ("`stop`", "stop"), ("`choose G2L top Y1D K2L`", "choose"),
+    ]  # fmt: skip
     right = [
-        _q_section(
-            "End of a shift: the shift clock",
-            "<p>"
-            + _q(
-                "When every worker is placed, the clock scores (R-SHIFT-1): after shift I "
-                "segments 1–4, after II 1–8, after III all 12. VP for 1st / 2nd place "
-                "(R-SHIFT-2, R-SHIFT-3):"
-            )
-            + "</p>",
+        section(
+            "shift",
+            paragraph("shift.text"),
             _clock_table(),
-            _q_list(
-                [
-                    "The icons printed on the delivered cards count, not the cubes.",
-                    "You need a count of at least 1 (R-SHIFT-4). Tie for 1st: all score 1st, "
-                    "nobody 2nd; ties for 2nd all score 2nd (R-SHIFT-5). 2 players: only 1st place "
-                    "scores (R-SHIFT-6).",
-                    "After shifts I and II the player with the most workers on F1–F8 and F★ "
-                    "starts next; all workers come home (R-SHIFT-7).",
-                ]
-            ),
+            items("shift.icons", "shift.ties", "shift.start"),
         ),
-        _q_section(
-            "End of the game (after shift III)",
-            _q_list(
-                [
-                    "+1 VP per full 5 Marks; the rest breaks ties (R-END-1).",
-                    "+1 VP per full 3 cubes anywhere: carts, cage, storage, orders (R-END-2).",
-                    "−1 VP per undelivered order (R-END-3).",
-                    "−2 VP per tile of difference between light and dark side (R-END-4).",
-                    "Most VP wins; tie: most Marks left; then shared (R-END-5).",
-                ]
-            ),
-        ),
-        _q_section(
-            "Writing actions (R-NOTATION-1)",
+        section("end", items("end.marks", "end.cubes", "end.orders", "end.sides", "end.win")),
+        section(
+            "notation",
             _q_table(
-                ["type", "means"],
-                [
-                    [
-                        "`place M8`",
-                        "workers on a space: `F1`–`F8` `F*` `M4`–`M10` `DW` `DC` `DT` "
-                        "`DR` `$3`–`$6` `O1`–`O4` `O*` `BANK`",
-                    ],
-                    ["`cage 3`", "mining: cage to level 3 (`cage 0` = surface)"],
-                    ["`load G`", "load a grey cube at the cage's level"],
-                    ["`store Y`", "a yellow cage cube into storage"],
-                    ["`fill W3YY:Y cY`", "a cage cube on the Y slot of order W3YY"],
-                    ["`fill R7GG:G sG`", "a storage cube on a slot"],
-                    ["`fill T10YBGK:K cY+sB`", "two cubes on one slot (2 steps)"],
-                    ["`stop`", "stop mining"],
-                    ["`choose G2L top Y1D K2L`", "after F★/O★: take one, put the rest back"],
-                ],
+                [_quick("notation.type"), _quick("notation.means")],
+                [[typed, _quick(f"notation.{key}")] for typed, key in notation],
             ),
-            "<p>"
-            + _q(
-                "Colours `Y` yellow (level 1), `B` brown (2), `G` grey (3), `K` black (4). "
-                "Orders: transport `W` `C` `T` `R`, VP, slots (`C9KK`). Tiles: colour, carts, "
-                "`L` light / `D` dark (`G2L`)."
-            )
-            + "</p>",
+            paragraph("notation.codes"),
         ),
     ]
-    terms = "".join(
-        f"<li><b>{html.escape(t.english)}</b> · {html.escape(t.german)} · "
-        f"{html.escape(t.hungarian)}</li>"
-        for t in map(term, QUICK_TERMS)
-    )
-    words = _q_section("Words: English · German · Hungarian", f'<ul class="terms">{terms}</ul>')
+    words = section("words", f'<ul class="terms">{_quick_terms()}</ul>')
+    command = f"<code>{html.escape(quick_command())}</code>"
     return "".join([
         "<!DOCTYPE html>\n",
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+        f'<html lang="{get_language()}">\n<head>\n<meta charset="utf-8">\n',
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
-        "<title>Glück Auf — quick reference</title>\n",
+        f"<title>{html.escape(_quick('title'))}</title>\n",
         f"<style>{_QUICK_CSS}</style>\n</head>\n<body>\n",
-        "<header><h1>Glück Auf · Coal Baron — quick reference</h1>",
-        "<p>2–4 players · 3 shifts · VP = victory points<br>",
-        "(R-…): the rule in notebooks/reference.ipynb</p></header>\n",
+        f"<header><h1>{html.escape(_quick('heading'))}</h1>",
+        f"<p>{html.escape(_quick('facts'))}<br>",
+        f"{html.escape(_quick('ids', notebook=notebook_path()))}</p></header>\n",
         '<div class="cols">\n', "\n".join(left + right), "\n</div>\n", words, "\n",
-        f"<footer>Written by the Glück Auf teaching kit: <code>{QUICK_COMMAND}</code>"
-        "</footer>\n",
+        f"<footer>{html.escape(TEXTS['quick.footer']).format(command=command)}</footer>\n",
         "</body>\n</html>\n",
     ])  # fmt: skip
 
@@ -1006,6 +1057,7 @@ def reference(
 __all__ = [
     "DETAILS",
     "NOTEBOOK_PATH",
+    "QUICK",
     "QUICK_PATH",
     "SECTION_TITLES",
     "TEXTS",
@@ -1013,6 +1065,8 @@ __all__ = [
     "notebook_command",
     "notebook_path",
     "notebook_text",
+    "quick_command",
+    "quick_path",
     "quick_reference_html",
     "reference",
     "reference_cells",

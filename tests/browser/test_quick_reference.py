@@ -1,8 +1,11 @@
 """The rules reference in a real browser.
 
-* ``notebooks/quick_reference.html`` printed to PDF by Chromium (A4): exactly one page, no font
-  below 8 pt, nothing wider than the page, no network requests. A screenshot of the print layout
-  and the PDF are kept for a human look (their paths are printed and in "browser timings").
+* ``notebooks/quick_reference.html`` and its German and Hungarian twins
+  (``notebooks/de/quick_reference.html``, ``notebooks/hu/…``) printed to PDF by Chromium (A4):
+  each exactly one page, no font below 8 pt, no glyph in a font the page does not name (no
+  system fallback font for ő, ű, ★ …), nothing wider than the page, no network requests. A
+  screenshot of the print layout and the PDF are kept for a human look (their paths are printed
+  and in "browser timings").
 * ``notebooks/reference.ipynb`` in JupyterLab, linked from another notebook's markdown with the
   links :func:`gluckauf.text.reference.rule_link` makes: each link scrolls to its rule's heading,
   whose anchor is exactly the rule ID.
@@ -25,10 +28,9 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from gluckauf.text.catalogue import RULE_IDS
-from gluckauf.text.reference import QUICK_PATH, rule_link
+from gluckauf.text.reference import _QUICK_CSS, quick_path, rule_link
 
 REPO = Path(__file__).resolve().parents[2]
-QUICK = REPO / QUICK_PATH
 REFERENCE = REPO / "notebooks" / "reference.ipynb"
 MM = 96 / 25.4  # CSS px per mm
 A4_CONTENT = (round((210 - 2 * 10) * MM), round((297 - 2 * 8) * MM))  # inside the @page margins
@@ -63,12 +65,38 @@ def pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b", pdf))
 
 
-def test_quick_reference_prints_on_one_a4_page(page, timings, tmp_path_factory):
+#: Every font family the quick reference's style sheet names (its text and its code).
+NAMED_FONTS = {
+    name.strip().strip('"')
+    for stack in re.findall(r"font-family:\s*([^;]+);", _QUICK_CSS)
+    for name in stack.split(",")
+}
+
+
+def glyph_fonts(page) -> dict[str, int]:
+    """The fonts Chromium drew the page's text with, and how many glyphs each (DevTools'
+    CSS.getPlatformFontsForNode: the real fonts, fallbacks included)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    used: dict[str, int] = {}
+    nodes = cdp.send("DOM.querySelectorAll", {"nodeId": root, "selector": "body *"})["nodeIds"]
+    for node in nodes:
+        for font in cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+            used[font["familyName"]] = used.get(font["familyName"], 0) + font["glyphCount"]
+    cdp.detach()
+    return used
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_quick_reference_prints_on_one_a4_page(lang, page, timings, tmp_path_factory):
+    quick = REPO / quick_path(lang)
     requests: list[str] = []
     page.on("request", lambda r: requests.append(r.url))
     # The print layout: the page's content box at 96 dpi, print media.
     page.set_viewport_size({"width": A4_CONTENT[0], "height": A4_CONTENT[1]})
-    page.goto(QUICK.as_uri(), wait_until="load")
+    page.goto(quick.as_uri(), wait_until="load")
     page.emulate_media(media="print")
 
     pdf = page.pdf(format="A4", print_background=True)
@@ -77,21 +105,24 @@ def test_quick_reference_prints_on_one_a4_page(page, timings, tmp_path_factory):
     smallest_pt = least["px"] * 72 / 96
     filled = page.evaluate("document.body.getBoundingClientRect().bottom") / A4_CONTENT[1]
     too_wide = page.evaluate(_OVERFLOW_JS)
+    fonts = glyph_fonts(page)
 
-    folder = tmp_path_factory.mktemp("quick-reference")
+    folder = tmp_path_factory.mktemp(f"quick-reference-{lang}")
     (folder / "quick_reference.pdf").write_bytes(pdf)
     page.screenshot(path=str(folder / "quick_reference_print.png"), full_page=True)
     summary = (f"{pages} A4 page(s), smallest font {smallest_pt:.1f} pt ({least['tag']}: "
-               f"{least['text']!r}), page {filled:.0%} full; PDF and screenshot in "
-               f"{folder}")  # fmt: skip
-    timings["quick reference print"] = summary
-    print(f"\n[browser] quick reference: {summary}")
+               f"{least['text']!r}), page {filled:.0%} full, glyphs by font {fonts}; PDF and "
+               f"screenshot in {folder}")  # fmt: skip
+    timings[f"quick reference print ({lang})"] = summary
+    print(f"\n[browser] quick reference ({lang}): {summary}")
 
     assert pages == 1, summary
     assert smallest_pt >= 8 - 1e-6, summary
     assert filled <= 1, summary
     assert not too_wide, f"wider than the page: {too_wide[:5]}"
-    assert requests == [QUICK.as_uri()], f"requests besides the page itself: {requests}"
+    assert requests == [quick.as_uri()], f"requests besides the page itself: {requests}"
+    # no font fallback: every glyph in a font the page's style sheet names
+    assert fonts and set(fonts) <= NAMED_FONTS, f"fonts the page does not name: {fonts}"
 
 
 # --- the reference notebook in JupyterLab -------------------------------------------------------
