@@ -34,6 +34,7 @@ from gluckauf.analysis.gamereview import (
     review,
     values_note,
 )
+from gluckauf.text.i18n import say_number
 from gluckauf.text.messages import capital
 from gluckauf.text.words import shift_name
 
@@ -401,12 +402,13 @@ def ranking_html(decision: Decision, top: int = SHOWN) -> str:
         mine = alternative is decision.played
         style = " style='background:#fde8e6;font-weight:bold'" if mine else ""
         you = f" <span style='{NOTE}'>← {html.escape(say('you'))}</span>" if mine else ""
+        value = say_number(alternative.value, ".1f")
         rows.append(
             f"<tr{style}><td style='text-align:right;padding:2px 6px'>{alternative.rank}</td>"
             f"<td style='padding:2px 6px'>{html.escape(capital(alternative.words))} "
             f"<span style='{NOTE};color:#6b6357'>{html.escape(alternative.notation)}</span>"
             f"{you}</td>"
-            f"<td style='text-align:right;padding:2px 6px'>{alternative.value:.1f}</td>"
+            f"<td style='text-align:right;padding:2px 6px'>{value}</td>"
             f"<td style='padding:2px 6px'>{html.escape(capital(alternative.effect))}</td></tr>"
         )
     return (

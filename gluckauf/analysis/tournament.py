@@ -75,7 +75,7 @@ from ..bots.registry import check_bot_name, make_bot
 from ..core.components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from ..core.newgame import new_game
 from ..core.scoring import CATEGORIES, END_ITEMS
-from ..text.i18n import ENGINE
+from ..text.i18n import ENGINE, say_number
 from .stats import (
     STAT_KEYS,
     Areas,
@@ -401,7 +401,7 @@ class TournamentResult:
         rows += [
             [
                 say("play.turns", area=area_label(area)),
-                *(f"{means[b]['placements'][key]:.1f}" for b in self.bots),
+                *(say_number(means[b]["placements"][key], ".1f") for b in self.bots),
             ]
             for area, key in enumerate(Areas._fields)
         ]
@@ -409,8 +409,9 @@ class TournamentResult:
             [
                 say("play.marks"),
                 *(
-                    f"{means[b]['marks']['in']['total']:.1f} / "
-                    f"{means[b]['marks']['out']['total']:.1f}"
+                    say_number(means[b]["marks"]["in"]["total"], ".1f")
+                    + " / "
+                    + say_number(means[b]["marks"]["out"]["total"], ".1f")
                     for b in self.bots
                 ),
             ]
@@ -419,7 +420,9 @@ class TournamentResult:
             [
                 say("play.steps"),
                 *(
-                    f"{means[b]['mining']['used']:.1f} / {means[b]['mining']['granted']:.1f}"
+                    say_number(means[b]["mining"]["used"], ".1f")
+                    + " / "
+                    + say_number(means[b]["mining"]["granted"], ".1f")
                     for b in self.bots
                 ),
             ]
@@ -485,7 +488,7 @@ class TournamentResult:
         head = [
             say("head", games=self.games, players=self.players, seed=self.seed, lineup=lineup)
             + ("" if balanced else say("unbalanced")),
-            say("explain", fair=f"{fair:.1%}"),
+            say("explain", fair=say_number(fair, ".1%")),
             "",
         ]
         header = [
@@ -499,10 +502,13 @@ class TournamentResult:
         for name in self.bots:
             r, s, p = rates[name], stats[name], points[name]
             rows.append([
-                name, str(self.copies(name)), f"{r.rate:.1%}", f"{r.low:.1%} – {r.high:.1%}",
-                f"{r.rate / self.copies(name):.1%}", f"{s.mean:.2f} ({s.std:.2f})",
-                f"{p['orders']:.2f}", *(f"{p[f'shift_{k + 1}']:.2f}" for k in range(SHIFTS)),
-                f"{sum(p[item] for item in END_ITEMS):+.2f}",
+                name, str(self.copies(name)), say_number(r.rate, ".1%"),
+                f"{say_number(r.low, '.1%')} – {say_number(r.high, '.1%')}",
+                say_number(r.rate / self.copies(name), ".1%"),
+                f"{say_number(s.mean, '.2f')} ({say_number(s.std, '.2f')})",
+                say_number(p["orders"], ".2f"),
+                *(say_number(p[f"shift_{k + 1}"], ".2f") for k in range(SHIFTS)),
+                say_number(sum(p[item] for item in END_ITEMS), "+.2f"),
             ])  # fmt: skip
         widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
 
@@ -512,20 +518,20 @@ class TournamentResult:
             return "  ".join([first, *rest]).rstrip()
 
         shares = enumerate(self.win_share_by_seat())
-        seats = "  ".join(say("seat", seat=s, share=f"{x:.1%}") for s, x in shares)
+        seats = "  ".join(say("seat", seat=s, share=say_number(x, ".1%")) for s, x in shares)
         elapsed = float(self.seconds.sum())
         clock = {
-            "wall": f"{self.wall_seconds:.2f}",
+            "wall": say_number(self.wall_seconds, ".2f"),
             "workers": self.workers,
-            "play": f"{elapsed:.2f}",
-            "rate": f"{self.games / max(self.wall_seconds, 1e-9):,.1f}",
+            "play": say_number(elapsed, ".2f"),
+            "rate": say_number(self.games / max(self.wall_seconds, 1e-9), ",.1f"),
         }
         tail = [
             "",
             self.play_table(),
             "",
             say("wins", seats=seats),
-            say("decisions", n=f"{self.decisions.mean():.1f}"),
+            say("decisions", n=say_number(self.decisions.mean(), ".1f")),
             say("time.one" if self.workers == 1 else "time.many", **clock),
         ]
         return "\n".join([*head, line(header), *(line(row) for row in rows), *tail])

@@ -25,6 +25,8 @@ from collections.abc import Iterator, Mapping
 from importlib import resources
 from typing import Any, ClassVar, NamedTuple
 
+from .numbers import format_number, is_number
+
 #: The kit's languages, by code, each named in its own language (for a language picker).
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "hu": "Magyar"}
 ENGLISH = "en"
@@ -86,6 +88,12 @@ def language(code: str) -> Iterator[str]:
         yield _language
     finally:
         set_language(before)
+
+
+def say_number(value: float, spec: str = "") -> str:
+    """``value`` formatted by ``spec`` (``".1%"``, ``".2f"``, ``"+.1f"``) the current language's
+    way: ``say_number(0.634, ".1%")`` is ``63.4%`` in English, ``63,4 %`` in German."""
+    return format_number(value, spec, _language)
 
 
 # --- catalogues --------------------------------------------------------------------------------
@@ -224,9 +232,13 @@ class Texts(Mapping[str, str]):
         return len(self.english)
 
     def say(self, key: str, **params: Any) -> str:
-        """The text of ``key`` in the current language, filled in with ``params``."""
+        """The text of ``key`` in the current language, filled in with ``params`` (numbers
+        written the language's way: :mod:`gluckauf.text.numbers`)."""
         n = params.get("n")
-        return self.template(key, n if isinstance(n, int) else None).format(**params)
+        template = self.template(key, n if isinstance(n, int) else None)
+        if _language == ENGLISH:
+            return template.format(**params)
+        return _NUMBERS.vformat(template, (), params)
 
     def entries(self) -> Iterator[Entry]:
         for key, english in self.english.items():
@@ -237,6 +249,18 @@ class Texts(Mapping[str, str]):
                 yield Entry(self.context(key), english)
             elif key.endswith(".one"):
                 yield Entry(self.context(base), english, self.english[f"{base}.many"])
+
+
+class _LanguageNumbers(string.Formatter):
+    """``str.format`` that writes numbers the current language's way."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if is_number(value):
+            return format_number(value, format_spec, _language)
+        return super().format_field(value, format_spec)
+
+
+_NUMBERS = _LanguageNumbers()
 
 
 #: The engine's catalogues: its sentences (refusals, events, rules, bots, reviews) and the rules
@@ -253,5 +277,6 @@ __all__ = [
     "UnknownLanguage",
     "get_language",
     "language",
+    "say_number",
     "set_language",
 ]

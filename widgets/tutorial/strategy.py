@@ -23,6 +23,7 @@ from gluckauf.bots.greedy import GreedyBot
 from gluckauf.core.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
 from gluckauf.core.state import PLACE
 from gluckauf.text import messages
+from gluckauf.text.i18n import say_number
 
 from . import Feedback, not_yet, right, wrong
 from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
@@ -249,7 +250,7 @@ def _number(answer: Any) -> float | None:
 
 
 def _pct(value: float) -> str:
-    return f"{value:.0%}"
+    return say_number(value, ".0%")
 
 
 # --- checks ---------------------------------------------------------------------------------
@@ -261,7 +262,7 @@ def check_prediction(answer: Any, result: TournamentResult, bot: str = "greedy")
     if share is None:
         return wrong(say("want_share"))
     if 1 < share <= 100:
-        return wrong(say("want_share_percent", answer=f"{share:g}", share=share / 100))
+        return wrong(say("want_share_percent", answer=say_number(share, "g"), share=share / 100))
     if not 0 <= share <= 1:
         return wrong(say("want_share"))
     rate = result.win_rate()[bot]
@@ -387,12 +388,12 @@ def check_weights(answer: Any) -> Feedback:
     numbers = [_number(x) for x in mine] if isinstance(mine, (tuple, list)) else []
     if len(numbers) != SHIFTS or any(x is None or not 0 <= x <= 1 for x in numbers):
         return wrong(say("weights_shape", balance=mine))
-    defaults = ", ".join(f"{x:g}" for x in default)
+    defaults = ", ".join(say_number(x, "g") for x in default)
     for shift, (x, d) in enumerate(zip(numbers, default, strict=True)):
         if x is not None and x < d:
             return wrong(say("weights_less", roman=ROMAN[shift], mine=x, default=d,
                                defaults=defaults))  # fmt: skip
-    return right(say("weights_right", mine=", ".join(f"{x:g}" for x in mine),
+    return right(say("weights_right", mine=", ".join(say_number(x, "g") for x in mine),
                        defaults=defaults))  # fmt: skip
 
 
@@ -477,7 +478,7 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
         missing=say("no_prediction"),
         problem=_percent_problem,
         convert=lambda number: number / 100,
-        saved=lambda share: say("saved_share", bot=bot, percent=f"{share * 100:g}"),
+        saved=lambda share: say("saved_share", bot=bot, percent=say_number(share * 100, "g")),
     )
 
 
@@ -604,10 +605,11 @@ def points_table(result: TournamentResult) -> str:
     """Mean VP per game by category, one column per bot (the numbers of :func:`plot_points`)."""
     points = result.points_by_category()
     rows = [["", *result.bots]]
-    rows += [[category_label(key), *(f"{points[name][key]:.2f}" for name in result.bots)]
+    rows += [[category_label(key), *(say_number(points[name][key], ".2f") for name in result.bots)]
              for key in CATEGORY_LABELS]  # fmt: skip
     rows.append([say("table.total"),
-                 *(f"{sum(points[name].values()):.2f}" for name in result.bots)])  # fmt: skip
+                 *(say_number(sum(points[name].values()), ".2f")
+                   for name in result.bots)])  # fmt: skip
     return _columns(rows)
 
 
@@ -616,8 +618,10 @@ def transport_table(result: TournamentResult, bot: str = "greedy") -> str:
     rows = [[say("table.bot_per_game", bot=bot), say("table.delivered"), say("table.vp_orders"),
              say("table.vp_segment"), say("table.total")]]  # fmt: skip
     for t, (_name, row) in enumerate(result.by_transport()[bot].items()):
-        rows.append([f"{transport_name(t)} ({TRANSPORT_SEGMENT + t})", f"{row.orders:.2f}",
-                     f"{row.vp:.2f}", f"{row.clock:.2f}", f"{row.total:.2f}"])  # fmt: skip
+        rows.append([
+            f"{transport_name(t)} ({TRANSPORT_SEGMENT + t})",
+            *(say_number(value, ".2f") for value in (row.orders, row.vp, row.clock, row.total)),
+        ])  # fmt: skip
     return _columns(rows)
 
 
@@ -627,7 +631,9 @@ def stats_table(result: TournamentResult) -> str:
     rows = [[say("table.per_game"), *result.bots]]
     for label, (_english, keys) in zip(_row_labels(), STAT_ROWS, strict=True):
         values = [result.stat_means(key) for key in keys]
-        rows.append([label, *(f"{sum(v[name] for v in values):.1f}" for name in result.bots)])
+        rows.append(
+            [label, *(say_number(sum(v[name] for v in values), ".1f") for name in result.bots)]
+        )
     return _columns(rows)
 
 
@@ -654,8 +660,9 @@ def search_table(bot: MCTSBot, top: int = 5) -> str:
     edges = sorted(root.edges, key=lambda e: (-e.visits, -e.prior))[:top]
     rows = [[say(f"table.{key}") for key in
              ("placement", "visits", "prior", "greedy_margin", "searched_margin")]]  # fmt: skip
-    rows += [[str(e.action), str(e.visits), f"{e.prior:.2f}", f"{e.prior_margin:+.1f}",
-              f"{e.mean():+.1f}" if e.visits else "–"] for e in edges]  # fmt: skip
+    rows += [[str(e.action), str(e.visits), say_number(e.prior, ".2f"),
+              say_number(e.prior_margin, "+.1f"),
+              say_number(e.mean(), "+.1f") if e.visits else "–"] for e in edges]  # fmt: skip
     return _columns(rows)
 
 
