@@ -51,7 +51,7 @@ from .files.jsonio import dumps, read_json
 from .files.records import FORMAT as RECORD_FORMAT
 from .files.records import check_record, replay, save_record
 from .text.catalogue import RULES, explain_rule
-from .text.i18n import ENGINE, LANGUAGES, get_language, language
+from .text.i18n import ENGINE, LANGUAGES, get_language, language, say_number
 from .text.messages import count
 from .text.messages import say as say_engine
 from .text.render import render_text
@@ -172,6 +172,18 @@ TEXT = ENGINE.texts(
         "top_min": "--top must be at least 1",
         "mcts_time": "--mcts takes a time in seconds, more than 0",
         "cannot_write": "cannot write {path}: {error}",
+        "you": "you",  # marks the learner's own move in a review's table (3 letters at most)
+        "error.no_positions": "this kit cannot read position files yet "
+        "(gluckauf.files.positions is missing)",
+        "error.position": "the position cannot be read: {error}",
+        "error.no_format": 'the file has no "format" field: a Glück Auf file says "format": '
+        '"{record}" or "{position}"',
+        "error.format": "format {shown} is not a Glück Auf file (expected '{record}' or "
+        "'{position}')",
+        "error.nonsense": "the kit could not make sense of it",
+        "error.nonsense_because": "the kit could not make sense of it ({detail})",
+        "error.missing_key": "nothing is given for {key}",
+        "error.too_deep": "it is nested far too deeply",
         "seed_number": "the seed must be a whole number, not {text}",
         "seed_min": "the seed must be 0 or more",
         "not_number": "{text} is not a whole number",
@@ -341,10 +353,10 @@ def _in_words(exc: BaseException) -> str:
     """An unexpected exception as a plain phrase (its message, never ``TypeError(...)``)."""
     detail = " ".join(str(exc).split())
     if isinstance(exc, KeyError):
-        detail = f"nothing is given for {detail}"
+        detail = say("error.missing_key", key=detail)
     elif isinstance(exc, RecursionError):
-        detail = "it is nested far too deeply"
-    return "the kit could not make sense of it" + (f" ({detail})" if detail else "")
+        detail = say("error.too_deep")
+    return say("error.nonsense_because", detail=detail) if detail else say("error.nonsense")
 
 
 # --- simulate -------------------------------------------------------------------------------
@@ -393,21 +405,23 @@ def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
 
 def _simulate_text(stats: dict[str, Any]) -> str:
     seats = "  ".join(
-        say("sim.seat", seat=seat, share=f"{share:.1%}")
+        say("sim.seat", seat=seat, share=say_number(share, ".1%"))
         for seat, share in enumerate(stats["win_share_by_seat"])
     )
     rows = [
         (say("sim.games"), say("sim.games_value", games=stats["games"], seed=stats["seed"])),
         (say("sim.players"), say("sim.players_value", players=stats["players"])),
-        (say("sim.seconds"), f"{stats['seconds']:.3f}"),
-        (say("sim.games_per_second"), f"{stats['games_per_second']:,.1f}"),
-        (say("sim.decisions_per_second"), f"{stats['decisions_per_second']:,.0f}"),
-        (say("sim.decisions"), say("sim.on_average", n=f"{stats['mean_decisions_per_game']:.1f}")),
-        (say("sim.winning_score"), say("sim.spread", mean=f"{stats['mean_winning_score']:.2f}",
+        (say("sim.seconds"), say_number(stats['seconds'], ".3f")),
+        (say("sim.games_per_second"), say_number(stats['games_per_second'], ",.1f")),
+        (say("sim.decisions_per_second"), say_number(stats['decisions_per_second'], ",.0f")),
+        (say("sim.decisions"),
+         say("sim.on_average", n=say_number(stats["mean_decisions_per_game"], ".1f"))),
+        (say("sim.winning_score"),
+         say("sim.spread", mean=say_number(stats["mean_winning_score"], ".2f"),
                                        low=stats["min_winning_score"],
                                        high=stats["max_winning_score"])),
-        (say("sim.score"), say("sim.spread_sd", mean=f"{stats['mean_score']:.2f}",
-                               sd=f"{stats['std_score']:.2f}", low=stats["min_score"],
+        (say("sim.score"), say("sim.spread_sd", mean=say_number(stats['mean_score'], ".2f"),
+                               sd=say_number(stats['std_score'], ".2f"), low=stats["min_score"],
                                high=stats["max_score"])),
         (say("sim.wins"), seats),
     ]  # fmt: skip
@@ -461,29 +475,27 @@ def load_any(path: str) -> GameState:
             try:
                 from .files.positions import position_from_dict
             except ImportError:
-                raise FormatError(
-                    "this kit cannot read position files yet (gluckauf.files.positions is missing)"
-                ) from None
+                raise FormatError(say("error.no_positions")) from None
             try:
                 return position_from_dict(data)
             except FormatError:
                 raise
             except UNEXPECTED as exc:  # never a traceback for a file
-                raise FormatError(f"the position cannot be read: {_in_words(exc)}") from None
+                raise FormatError(say("error.position", error=_in_words(exc))) from None
         if isinstance(data, dict) and form is None:
             raise FormatError(
-                'the file has no "format" field: a Glück Auf file says "format": '
-                f'"{RECORD_FORMAT}" or "{POSITION_FORMAT}"'
+                say("error.no_format", record=RECORD_FORMAT, position=POSITION_FORMAT)
             )
         if isinstance(data, dict):
             raise FormatError(
-                f"format {form!r} is not a Glück Auf file (expected {RECORD_FORMAT!r} or "
-                f"{POSITION_FORMAT!r})"
+                say(
+                    "error.format", shown=repr(form), record=RECORD_FORMAT, position=POSITION_FORMAT
+                )
             )
         check_record(data)  # not an object: let the record check say so
         raise AssertionError("unreachable")  # pragma: no cover
     except FormatError as exc:
-        raise FormatError(f"{path}: {exc}") from None
+        raise exc.within(path) from None
 
 
 def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
@@ -491,7 +503,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     try:
         state = replay(data, keep_undo=False)
     except FormatError as exc:
-        raise FormatError(f"{args.file}: {exc}") from None
+        raise exc.within(args.file) from None
     moves = len(state.history)
     replayed = say(f"replayed.{'one' if moves == 1 else 'many'}", file=args.file, n=moves)
     out.write(replayed + "\n")
@@ -542,10 +554,11 @@ def _review_text(found: Any, path: str, top: int, deep: dict[int, str]) -> str:
         lines.append(wrap.fill(str(decision)))
         if decision.big_miss:
             for alternative in decision.table(top):
-                mark = "  you " if alternative is decision.played else "      "
+                mark = f"  {say('you'):<3} " if alternative is decision.played else " " * 6
+                value = say_number(alternative.value, ".1f")
                 lines.append(
                     textwrap.fill(
-                        f"{alternative} [{alternative.value:.1f} VP]",
+                        f"{alternative} [{say_engine('word.vp_signed', n=value)}]",
                         width=100,
                         initial_indent=mark,
                         subsequent_indent="         ",

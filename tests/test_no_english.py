@@ -12,6 +12,7 @@ left out, and the notation's own words are in the translations too.
 from __future__ import annotations
 
 import io
+import json
 import re
 
 import pytest
@@ -49,15 +50,18 @@ BAD_VALUES = (
 )
 WORD = re.compile(r"[^\W\d_]+")
 PLACEHOLDER = re.compile(r"\{[^}]*\}|%\(\w+\)[sr]|%s")
-# what is notation, not words: quoted text ('…', „…“, „…”), a value's fields (slot=…) and type,
+# what is notation, not words: quoted text ('…', „…“, „…”, a file's JSON "…"), a value's fields (slot=…) and type,
 # rule IDs, codes with a digit (F1:K1D, W3YY, a player's initial and count: A1), and the command
 # line's own: options (--face-down), their placeholders (NAME), commands (gluckauf play, and the
 # commands listed under the help's heading)
 CODE = re.compile(
-    r"'[^']*'|„[^“”]*[“”]|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*"
+    r"'[^']*'|„[^“”]*[“”]|\"[^\"]*\"|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*"
     r"|--[\w-]+|\b[A-Z]{2,}\b|gluckauf [\w-]+|(?m:^ {4}[\w-]+(?= ))"
 )
 
+
+# what a translation quotes of a file's JSON ("shift") and its rule IDs (R-SHIFT-1): code
+QUOTED_CODE = re.compile(r'"[^"]*"|\bR-[A-Z]+-\d+')
 
 # the bots' names are typed as they are (--bots greedy,random), in every language
 BOT_NAMES = re.compile(r"\b(?:" + "|".join(map(re.escape, bot_names())) + r")\b")
@@ -69,12 +73,17 @@ def words(text: str) -> set[str]:
 
 def english_only(lang: str, catalogues=(ENGINE,)) -> set[str]:
     """The words of the English tables of ``catalogues`` (by default the engine's: sentences,
-    bots, reviews, the command line) that none of their ``lang`` texts uses."""
+    bots, reviews, the command line) that none of their ``lang`` texts uses (as words: a rule
+    ID and a file's JSON code in a translation do not count)."""
     tables = [table for catalogue in catalogues for table in catalogue.tables.values()]
     english = set().union(*(words(text) for table in tables for text in table.english.values()))
     with language(lang):
         translated = set().union(
-            *(words(table.template(key)) for table in tables for key in table.english)
+            *(
+                words(QUOTED_CODE.sub(" ", table.template(key)))
+                for table in tables
+                for key in table.english
+            )
         )
     return english - translated
 
@@ -214,7 +223,8 @@ def _controls(widget) -> list[str]:
         if isinstance(value, str):
             found.append(value)
     if isinstance(widget, w.HTML | w.Label):
-        found.append(re.sub(r"<[^>]+>", " ", widget.value))
+        shown = re.sub(r"<style\b.*?</style>", " ", widget.value, flags=re.S)  # CSS is no text
+        found.append(re.sub(r"<[^>]+>", " ", shown))
     for option in getattr(widget, "options", ()) or ():
         found.append(option[0] if isinstance(option, tuple) else str(option))
     for child in getattr(widget, "children", ()) or ():
@@ -266,3 +276,136 @@ def test_the_board_speaks_the_learners_language(lang) -> None:
         {(word, line[:120]) for word, line in english_in(lines, lang, board_catalogues())}
     )
     assert found == [], found[:15]
+
+
+# --- a file that cannot be used (issue 29, 1): what the Load line and the command line say ------
+def _mutated(data: dict, change) -> dict:
+    copy = json.loads(json.dumps(data))
+    change(copy)
+    return copy
+
+
+# Record changes, each refused for a different reason (the schema's, the record's own facts,
+# an illegal action, a result the replay does not give).
+RECORD_CHANGES = (
+    lambda r: r.update(players=5),
+    lambda r: r.update(names=[]),
+    lambda r: r.update(extra=1),
+    lambda r: r.update(names=["A", "B"]),
+    lambda r: r.update(seed="x"),
+    lambda r: r.update(seed=1.5),
+    lambda r: r.pop("format"),
+    lambda r: r.update(format="gluckauf-position"),
+    lambda r: r.update(format="chess"),
+    lambda r: r.update(version=9),
+    lambda r: r.update(version="one"),
+    lambda r: r.pop("seed"),
+    lambda r: r.update(start={}),
+    lambda r: r.setdefault("options", {}).update(start_player=3),
+    lambda r: r.setdefault("options", {}).update(seats=["human"]),
+    lambda r: r["actions"].insert(3, "place F9"),
+    lambda r: r["actions"].insert(3, "cage 4"),
+    lambda r: r.update(actions=r["actions"][:20]),
+    lambda r: r["result"].update(scores=[1, 2, 3]),
+    lambda r: r["result"].update(winners=[7]),
+    lambda r: r["result"].update(scores=[0] * len(r["result"]["scores"])),
+)  # fmt: skip
+# Position changes that break what the rules could present (gluckauf.core.invariants).
+POSITION_CHANGES = (
+    lambda p: p["seats"][0].update(money=p["seats"][0]["money"] + 5, score=999),
+    lambda p: p["seats"][1].update(workers=p["seats"][1]["workers"] + 1),
+    lambda p: p["board"].update(supply=p["board"]["supply"] + "YY"),
+    lambda p: p["board"]["tile_deck"].append("K2D"),
+    lambda p: p["board"]["order_deck"].pop(),
+    lambda p: p.update(phase="place", steps_left=4),
+    lambda p: p.update(shift=3, phase="draft"),
+    lambda p: p["board"].update(pending_carts=[[0, 0, 0]]),
+    lambda p: p["board"]["spaces"].update(ZZ={"player": 0, "workers": 1}),
+    lambda p: p["board"].update(draft_pool=["W2Y"]),
+    lambda p: p["seats"][0]["tiles"].append("Y2L"),
+    lambda p: p["seats"][0]["ledger"].append(["orders", 3, "W2Y"]),
+    lambda p: p["board"]["tile_deck"].__setitem__(0, "Y3L"),
+    lambda p: p["seats"][0]["outstanding"].append({"order": "X1", "slots": []}),
+)  # fmt: skip
+BAD_TEXTS = (
+    b"", b"   ", b"\xff\xfe{", b"{", b"[1,]", b'{"a" 1}', b'{"a": 1,}', b'"\\q"', b"1 2",
+    b'{"a": NaN}', b'{"a": 1, "a": 2}', b"[" * 40 + b"]" * 40, b"[1, 2]", b'"text"', b"null",
+)  # fmt: skip
+
+
+def file_refusals(tmp_path) -> list[str]:
+    """What the kit says about bad files, in the current language: read by the board's loader
+    (``load_game``), ``replay_file``, the position loader, the command line's ``show`` and
+    ``replay``, and ``hub-link``'s refusals."""
+    from gluckauf.core.builder import PositionBuilder
+    from gluckauf.files.positions import position_from_dict, position_to_dict
+    from gluckauf.files.records import record_of, replay_file
+    from gluckauf.files.savefiles import load_game
+
+    said: list[str] = []
+    path = tmp_path / "file.json"
+
+    def refused(load, *args) -> None:
+        with pytest.raises(GameError) as caught:
+            load(*args)
+        said.append(str(caught.value))
+
+    def file_says(raw: bytes) -> None:
+        path.write_bytes(raw)
+        refused(load_game, path)
+        refused(replay_file, path)
+        said.append(command_line_here(["show", str(path)]))
+
+    def command_line_here(words: list[str]) -> str:
+        out, err = io.StringIO(), io.StringIO()
+        assert main(words, stdout=out, stderr=err) != 0
+        return out.getvalue() + err.getvalue()
+
+    refused(load_game, tmp_path / "missing.json")
+    refused(load_game, tmp_path)
+    for raw in BAD_TEXTS:
+        file_says(raw)
+    state = new_game(3, seed=2)
+    bot = RandomBot(2)
+    while not state.is_over:
+        state.apply(bot.choose(state))
+    record = record_of(state)
+    for change in RECORD_CHANGES:
+        file_says(json.dumps(_mutated(record, change)).encode())
+    middle, bot = new_game(3, seed=4), RandomBot(4)
+    for _ in range(40):  # mining, in shift I
+        middle.apply(bot.choose(middle))
+    position = position_to_dict(middle)
+    for change in POSITION_CHANGES:
+        refused(position_from_dict, _mutated(position, change))
+    file_says(json.dumps(_mutated(position, POSITION_CHANGES[0])).encode())
+    refused(PositionBuilder(3).money(0, -3).build)
+    for words in (
+        ["hub-link", "--hub", "hub", "--repo", "https://github.com/o/r"],
+        ["hub-link", "--hub", "https://h.org?x", "--repo", "https://github.com/o/r"],
+        ["hub-link", "--hub", "https://h.org", "--repo", "kit"],
+        ["hub-link", "--hub", "https://h.org", "--repo", "https://github.com/o/r", "--branch", " "],
+        [
+            "hub-link",
+            "--hub",
+            "https://h.org",
+            "--repo",
+            "https://github.com/o/r",
+            "--notebook",
+            "x",
+        ],
+    ):
+        said.append(command_line_here(words))
+    return said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bad_file_is_refused_in_the_learners_language(lang, tmp_path) -> None:
+    with language(lang):
+        lines = file_refusals(tmp_path)
+    with language("en"):
+        english = file_refusals(tmp_path)
+    assert len(lines) == len(english) > 100
+    assert all(lines) and lines != english
+    assert english_in(lines, lang) == []
+    assert english_in(english, lang)  # the same check finds the English ones

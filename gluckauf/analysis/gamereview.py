@@ -43,7 +43,7 @@ from ..core.scoring import CATEGORIES
 from ..core.state import PLACE, GameState
 from ..files.records import load_record, record_of, replay
 from ..text import messages
-from ..text.i18n import ENGINE
+from ..text.i18n import ENGINE, say_number
 from ..text.messages import capital, count
 from ..text.words import colour_name, describe_action, order_name, shift_name, shown_notation
 
@@ -307,7 +307,7 @@ def review(
     try:
         final = replay(data, keep_undo=False)
     except FormatError as exc:
-        raise FormatError(f"{where}{exc}") from None
+        raise (exc.within(where) if where else exc) from None
     names = tuple(final.names)
     reviewed = reviewed_seats(data, seats)
     setup = {key: value for key, value in data.items() if key != "result"}
@@ -339,11 +339,11 @@ def review(
 
 
 def _record(record: RecordLike) -> tuple[dict[str, Any], str]:
-    """The record as a dict, and the prefix its errors get (the file's name, if a file)."""
+    """The record as a dict, and where its errors are (the file's name, if a file; else "")."""
     if isinstance(record, GameState):
         return record_of(record), ""
     if isinstance(record, (str, os.PathLike)):
-        return load_record(record), f"{os.fspath(record)}: "
+        return load_record(record), os.fspath(record)
     return record, ""
 
 
@@ -398,7 +398,7 @@ def _decide(bot: GreedyBot, state: GameState, played: Action, number: int) -> De
         verdict = say("verdict.best" if mine is best else "verdict.tied", best=best.words)
     else:
         lost = best.value - mine.value
-        shown = f"{lost:.0f}" if lost >= BIG_MISS_VP else f"{lost:.1f}"
+        shown = say_number(lost, ".0f") if lost >= BIG_MISS_VP else say_number(lost, ".1f")
         key = "verdict.miss" if lost >= BIG_MISS_VP else "verdict.close"
         which = say("verdict.which", would=best.conditional) if best.conditional else ""
         verdict = say(key, played=mine.words, best=best.words, which=which, lost=shown)

@@ -29,6 +29,7 @@ from .components import (
 from .errors import FormatError
 from .newgame import new_game
 from .state import CHOOSE, EMPTY_CART, MINE, PLACE, GameState
+from .voice import Phrase
 
 
 class PositionBuilder:
@@ -236,11 +237,11 @@ class PositionBuilder:
 
     def build(self) -> GameState:
         """The finished state, checked against every invariant (FormatError if broken)."""
-        from .invariants import problems
+        from .invariants import problem_phrases
 
-        found = problems(self.state)
+        found = problem_phrases(self.state)
         if found:
-            raise FormatError("this position is impossible: " + "; ".join(found))
+            raise FormatError(Phrase("position.built_impossible", {"found": tuple(found)}))
         result = self.state.copy(history=False)
         result.keep_undo = True
         result.seed = None  # not a new game from a seed: no deal to replay

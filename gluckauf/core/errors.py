@@ -107,4 +107,20 @@ class ActionValueError(NotationError):
 
 
 class FormatError(GameError):
-    """A game record or position file is malformed; the message says where and why."""
+    """A game record or position file is malformed (or cannot be read). ``phrase`` says where
+    and why, as data (``file.*`` keys, ``problem.*`` for a position the rules could not
+    present); ``str()`` words it in the current language. A plain ``str`` is taken as words
+    already said (by a layer with a table of its own)."""
+
+    def __init__(self, phrase: Phrase | str) -> None:
+        if not isinstance(phrase, Phrase):
+            phrase = Phrase("file.said", {"text": phrase})
+        self.phrase = phrase
+        super().__init__(phrase)
+
+    def __str__(self) -> str:
+        return str(self.phrase)
+
+    def within(self, where: object) -> FormatError:
+        """The same problem, said of ``where`` (a file name, a field): ``where: what``."""
+        return FormatError(Phrase("file.within", {"where": str(where), "detail": self.phrase}))

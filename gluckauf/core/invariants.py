@@ -1,8 +1,9 @@
 """Facts that hold in every state the rules can present; used to validate loaded positions and
 built puzzles, and, after every action, by the random-game tests.
 
-Each problem is ``"where: what"`` — where in the position file (``seats[1].workers``,
-``board.pending_carts[0]``) and what is wrong, in words.
+Each problem is a keyed :class:`~gluckauf.core.voice.Phrase` (``problem.*``), worded by the text
+layer as ``"where: what"`` — where in the position file (``seats[1].workers``,
+``board.pending_carts[0]``) and what is wrong, in the learner's language.
 
 A position may be set up by hand (a puzzle, a position file), so these facts do not ask whether
 some deal could lead there: a puzzle may start with points already scored (``before``), in
@@ -21,6 +22,7 @@ from .components import (
     AREA_BANK,
     CAGE_CAPACITY,
     COLOUR_LETTERS,
+    COLOUR_NAMES,
     COLOURS,
     CUBES_PER_COLOUR,
     ORDER_BY_CODE,
@@ -37,21 +39,33 @@ from .components import (
 )
 from .phases import CHOOSE, CUBE, DRAFT, EMPTY_CART, MINE, OVER, PHASES, PLACE
 from .scoring import BEFORE, END_ITEMS, ORDER, SHIFT
+from .voice import Phrase
 
 if TYPE_CHECKING:
     from .state import GameState
 
-Problems = Iterator[str]
+Problems = Iterator[Phrase]
 
 _CATEGORIES = (ORDER, SHIFT, BEFORE, *END_ITEMS)  # the score ledger's (gluckauf.core.scoring)
 
 
-def problems(state: GameState) -> list[str]:
-    """Everything wrong with a state, as ``"where: what"`` (empty for a sound state)."""
-    found: list[str] = []
+def problem_phrases(state: GameState) -> list[Phrase]:
+    """Everything wrong with a state, as data (empty for a sound state)."""
+    found: list[Phrase] = []
     for check in _CHECKS:
         found += check(state)
     return found
+
+
+def problems(state: GameState) -> list[str]:
+    """Everything wrong with a state, as ``"where: what"`` in the current language (empty for a
+    sound state)."""
+    return [str(phrase) for phrase in problem_phrases(state)]
+
+
+def _says(key: str, where: str, **params: Any) -> Phrase:
+    """The problem ``problem.<key>`` at ``where`` in the position file."""
+    return Phrase(f"problem.{key}", {"where": where, **params})
 
 
 def _is_int(value: Any) -> bool:
@@ -66,28 +80,25 @@ def _seat(state: GameState, value: Any) -> bool:
 def _decision(state: GameState) -> Problems:
     players, phase = state.players, state.phase
     if phase not in PHASES:
-        yield f"phase: {phase!r} is not a phase of the game"
+        yield _says("phase", "phase", shown=repr(phase))
         return
     if not 1 <= state.shift <= SHIFTS:
-        yield f"shift: shift {state.shift} does not exist"
+        yield _says("shift", "shift", shift=state.shift)
     for field in ("current", "start_player", "first_start_player"):
         if not _seat(state, getattr(state, field)):
-            yield f"{field}: {getattr(state, field)!r} is not a seat of this {players}-player game"
+            yield _says("seat", field, shown=repr(getattr(state, field)), players=players)
     if phase != MINE and state.steps_left:
-        yield f"steps_left: {state.steps_left} work steps left, but nobody is mining"
+        yield _says("steps_idle", "steps_left", steps=state.steps_left)
     if phase == MINE and not 1 <= state.steps_left <= 10:
-        yield "steps_left: mining with no work steps left (a mining space gives 4 to 10)"
+        yield _says("steps_none", "steps_left")
     if phase != DRAFT and state.draft_pool:
-        yield "board.draft_pool: orders wait in the draft pool after the draft"
+        yield _says("pool_after_draft", "board.draft_pool")
     if phase != CHOOSE and (state.choice or state.choice_kind is not None):
-        yield "board.choice: cards are shown from a deck, but nobody is choosing"
+        yield _says("choice_idle", "board.choice")
     if phase != CUBE and state.pending_carts:
-        yield "board.pending_carts: carts wait for a cube, but nobody is choosing one"
+        yield _says("carts_idle", "board.pending_carts")
     if phase == PLACE and _seat(state, state.current) and not state.workers[state.current]:
-        yield (
-            f"current: {state.names[state.current]} is to place workers but has none in "
-            "hand (R-TURN-1: the turn passes to a player who has some)"
-        )
+        yield _says("no_workers_to_place", "current", name=state.names[state.current])
     yield from _DECISIONS.get(phase, _nothing)(state)
 
 
@@ -97,60 +108,57 @@ def _nothing(state: GameState) -> Problems:
 
 def _draft(state: GameState) -> Problems:
     if len(state.draft_pool) < 2:
-        yield "board.draft_pool: a draft with fewer than 2 orders (R-SETUP-4)"
+        yield _says("small_draft", "board.draft_pool")
     if any(card is not None for card in state.order_spaces):
-        yield "board.order_spaces: the order spaces are filled only when the draft ends (R-SETUP-4)"
+        yield _says("spaces_in_draft", "board.order_spaces")
     if state.shift != 1:
-        yield "shift: the draft comes before shift I"
+        yield _says("draft_shift", "shift")
 
 
 def _choose(state: GameState) -> Problems:
     if state.choice_kind not in ("tile", "order"):
-        yield "board.choice.kind: F★ shows tiles and O★ orders"
+        yield _says("choice_kind", "board.choice.kind")
     if not 1 <= len(state.choice) <= STAR_LOOK:
-        yield f"board.choice.items: F★ and O★ show 1 to {STAR_LOOK} cards, not {len(state.choice)}"
+        yield _says("choice_count", "board.choice.items", most=STAR_LOOK, count=len(state.choice))
 
 
 def _cube(state: GameState) -> Problems:
     if not state.pending_carts:
-        yield "board.pending_carts: waiting for a cube with no cart to fill"
+        yield _says("no_cart", "board.pending_carts")
         return
     seen = set()
     for number, entry in enumerate(state.pending_carts):
         where = f"board.pending_carts[{number}]"
         if len(entry) != 3 or not all(map(_is_int, entry)):
-            yield f"{where}: a cart is [seat, colour 0–3, cart number], not {list(entry)!r}"
+            yield _says("cart_shape", where, shown=repr(list(entry)))
             continue
         player, colour, index = entry
         if player != state.current:
-            yield f"{where}: only the player who bought the tile waits for its cubes"
+            yield _says("cart_owner", where)
         elif colour not in COLOURS or not 0 <= index < len(state.carts[player][colour]):
-            yield f"{where}: {state.names[player]} has no such cart"
+            yield _says("cart_missing", where, name=state.names[player])
         elif state.carts[player][colour][index] != EMPTY_CART:
-            yield f"{where}: the cart already holds a cube"
+            yield _says("cart_full", where)
         elif (player, colour, index) in seen:
-            yield f"{where}: the same cart waits twice"
+            yield _says("cart_twice", where)
         seen.add((player, colour, index))
     first = state.pending_carts[0]
     if len(first) == 3 and first[1] in COLOURS:
         colour = first[1]
         others = [c for c in COLOURS if c != colour and state.supply[c] > 0]
         if state.supply[colour] > 0 or len(others) < 2:
-            yield (
-                "board.pending_carts: a player chooses a cube only when the supply has none "
-                "of the cart's colour and two or more other colours (R-TUNNEL-2)"
-            )
+            yield _says("cube_choice", "board.pending_carts")
 
 
 def _over(state: GameState) -> Problems:
     if state.shift != SHIFTS:
-        yield f"shift: the game ends after shift {SHIFTS}"
+        yield _says("over_shift", "shift", shift=SHIFTS)
     for p in range(state.players):
         if state.workers[p]:
-            yield f"seats[{p}].workers: the game is over, but {state.names[p]} has workers in hand"
+            yield _says("over_workers", f"seats[{p}].workers", name=state.names[p])
         items = Counter(entry[0] for entry in state.ledger[p] if entry and entry[0] in END_ITEMS)
         if any(items[item] != 1 for item in END_ITEMS):
-            yield f"seats[{p}].ledger: the game is over, but its end scoring is not there once"
+            yield _says("over_ledger", f"seats[{p}].ledger")
 
 
 _DECISIONS = {DRAFT: _draft, CHOOSE: _choose, CUBE: _cube, OVER: _over}
@@ -161,12 +169,15 @@ def _cubes(state: GameState) -> Problems:
     census = state.cube_census()
     for colour in COLOURS:
         if census[colour] != CUBES_PER_COLOUR:
-            yield (
-                f"cubes: there are {census[colour]} {COLOUR_LETTERS[colour]} cubes in the "
-                f"game, not {CUBES_PER_COLOUR}"
+            yield _says(
+                "cube_count",
+                "cubes",
+                count=census[colour],
+                colour=COLOUR_NAMES[colour],
+                cubes=CUBES_PER_COLOUR,
             )
     if any(n < 0 for n in state.supply):
-        yield "board.supply: the supply holds a negative number of cubes"
+        yield _says("supply_negative", "board.supply")
 
 
 def _spaces(state: GameState) -> Problems:
@@ -177,21 +188,18 @@ def _spaces(state: GameState) -> Problems:
             continue
         where = f"board.spaces.{space.code}"
         if players in space.locked_with:
-            yield f"{where}: workers stand on a space locked with {players} players (R-SETUP-1)"
+            yield _says("locked_space", where, players=players)
         if not _seat(state, owner):
-            yield f"{where}: the workers there belong to nobody at this table"
+            yield _says("owner", where)
         if count < 0:
-            yield f"{where}: a negative number of workers"
+            yield _says("workers_negative", where)
     for spaces, cards, name in (
         (TILE_SPACES, state.tile_spaces, "tile_spaces"),
         (ORDER_SPACES, state.order_spaces, "order_spaces"),
     ):
         for space in spaces:
             if players in space.locked_with and cards[space.value] is not None:
-                yield (
-                    f"board.{name}: {space.code} is locked with {players} players, yet a card "
-                    "lies there (R-SETUP-1)"
-                )
+                yield _says("locked_card", f"board.{name}", code=space.code, players=players)
 
 
 def _cards(state: GameState) -> Problems:
@@ -203,7 +211,7 @@ def _cards(state: GameState) -> Problems:
     if state.choice_kind == "tile":
         tiles.update(state.choice)
     if tiles != Counter({kind.index: TILE_COPIES for kind in TILES}):
-        yield "tiles: the 48 tunnel tiles are not all accounted for exactly once"
+        yield _says("tiles", "tiles")
     orders = Counter(state.order_deck)
     orders.update(c for c in state.order_spaces if c is not None)
     orders.update(state.draft_pool)
@@ -213,7 +221,7 @@ def _cards(state: GameState) -> Problems:
     if state.choice_kind == "order":
         orders.update(state.choice)
     if orders != Counter(range(len(ORDERS))):
-        yield "orders: the 44 order cards are not all accounted for exactly once"
+        yield _says("orders", "orders")
 
 
 # --- the seats ---------------------------------------------------------------------------------
@@ -231,15 +239,15 @@ def _seats(state: GameState) -> Problems:
             min(state.workers[p], state.canteen[p], state.bank_workers[p]) < 0
             or placed + state.workers[p] != total
         ):
-            yield f"{where}.workers: {name}'s workers do not add up to {total}"
+            yield _says("workers", f"{where}.workers", name=name, total=total)
         if state.money[p] < 0:
-            yield f"{where}.money: {name} has negative money"
+            yield _says("money", f"{where}.money", name=name)
         if sum(state.cage[p]) > CAGE_CAPACITY or min(state.cage[p]) < 0:
-            yield f"{where}.cage: {name}'s cage holds more than {CAGE_CAPACITY} cubes"
+            yield _says("cage", f"{where}.cage", name=name, most=CAGE_CAPACITY)
         if min(state.storage[p]) < 0:
-            yield f"{where}.storage: {name}'s storage holds a negative number of cubes"
+            yield _says("storage", f"{where}.storage", name=name)
         if not 0 <= state.cage_level[p] <= 4:
-            yield f"{where}.cage_level: {name}'s cage is at a level that does not exist"
+            yield _says("cage_level", f"{where}.cage_level", name=name)
         yield from _mine(state, p)
         yield from _orders(state, p)
         yield from _ledger(state, p)
@@ -250,12 +258,15 @@ def _mine(state: GameState, p: int) -> Problems:
         carts = state.carts[p][colour]
         tile_carts = sum(TILES[k].carts for k in state.tiles[p] if TILES[k].colour == colour)
         if len(carts) != 1 + tile_carts:
-            yield (
-                f"seats[{p}].carts[{colour}]: level {colour + 1} has {len(carts)} carts, "
-                f"but the printed cart and the tiles there make {1 + tile_carts}"
+            yield _says(
+                "cart_count",
+                f"seats[{p}].carts[{colour}]",
+                level=colour + 1,
+                count=len(carts),
+                expected=1 + tile_carts,
             )
         if any(cube not in (EMPTY_CART, *COLOURS) for cube in carts):
-            yield f"seats[{p}].carts[{colour}]: a cart holds something that is not a cube"
+            yield _says("cart_content", f"seats[{p}].carts[{colour}]")
 
 
 def _orders(state: GameState, p: int) -> Problems:
@@ -264,7 +275,7 @@ def _orders(state: GameState, p: int) -> Problems:
         where, code = f"seats[{p}].outstanding[{number}]", ORDERS[card].code
         needs = ORDERS[card].slots
         if len(slots) != len(needs):
-            yield f"{where}: {name}'s order {code} has the wrong number of slots"
+            yield _says("slot_count", where, name=name, code=code)
             continue
         for need, cubes in zip(needs, slots, strict=True):
             if (
@@ -273,10 +284,7 @@ def _orders(state: GameState, p: int) -> Problems:
                 or (len(cubes) == 1 and cubes[0] != need)
             ):
                 shown = "".join(COLOUR_LETTERS[c] if c in COLOURS else "?" for c in cubes)
-                yield (
-                    f"{where}: a {COLOUR_LETTERS[need]} slot of {code} holds {shown!r}: one "
-                    "cube of its colour or two of any (R-MINE-3)"
-                )
+                yield _says("slot", where, colour=COLOUR_NAMES[need], code=code, shown=repr(shown))
 
 
 def _ledger(state: GameState, p: int) -> Problems:
@@ -288,31 +296,28 @@ def _ledger(state: GameState, p: int) -> Problems:
     for number, entry in enumerate(state.ledger[p]):
         here = f"{where}[{number}]"
         if len(entry) != 3 or not _is_int(entry[1]):
-            yield f"{here}: an entry is [category, points, detail], not {list(entry)!r}"
+            yield _says("entry_shape", here, shown=repr(list(entry)))
             continue
         category, points, detail = entry
         total += points
         if category not in _CATEGORIES:
-            yield (f"{here}: {category!r} is not a scoring category ({', '.join(_CATEGORIES)})")
+            yield _says("category", here, shown=repr(category), known=", ".join(_CATEGORIES))
         elif category == ORDER:
             order = ORDER_BY_CODE.get(detail) if isinstance(detail, str) else None
             if order is None or delivered[detail] < 1 or points != order.vp:
-                yield f"{here}: points for an order are the VP of an order delivered (R-DELIVER-1)"
+                yield _says("order_points", here)
             else:
                 delivered[detail] -= 1
         elif category == SHIFT:
             if not _segment_score(detail, points, scored_shifts):
-                yield (
-                    f"{here}: a shift scoring is [shift, segment, count] for a shift already "
-                    "scored, with the segment's points (R-SHIFT-1)"
-                )
+                yield _says("shift_points", here)
         elif category in END_ITEMS:
             if detail is not None or state.phase != OVER:
-                yield f"{here}: end scoring happens once, when the game is over (R-END-1)"
+                yield _says("end_points", here)
         elif detail is not None:  # BEFORE: points a puzzle starts with
-            yield f"{here}: points from before the position have no detail"
+            yield _says("before_points", here)
     if total != state.score[p]:
-        yield f"seats[{p}].score: {state.score[p]}, but the ledger adds up to {total}"
+        yield _says("score", f"seats[{p}].score", score=state.score[p], total=total)
 
 
 def _segment_score(detail: Any, points: int, scored_shifts: int) -> bool:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from urllib.parse import urlencode, urlsplit
 
+from ..core.voice import Phrase
+
 DEFAULT_NOTEBOOK = "notebooks/00_start_here.ipynb"
 DEFAULT_BRANCH = "main"
 REPO_SCHEMES = ("https", "http", "file", "ssh", "git")
@@ -22,7 +24,15 @@ def first_lesson(lang: str) -> str:
 
 
 class HubLinkError(ValueError):
-    """An address or path that cannot make a working link; the message says which and why."""
+    """An address or path that cannot make a working link; ``phrase`` says which and why
+    (``hublink.*``), ``str()`` in the current language."""
+
+    def __init__(self, key: str, **params: str) -> None:
+        self.phrase = Phrase(f"hublink.{key}", params)
+        super().__init__(self.phrase)
+
+    def __str__(self) -> str:
+        return str(self.phrase)
 
 
 def pulled_folder(repo: str) -> str:
@@ -36,26 +46,17 @@ def hub_link(hub: str, repo: str, branch: str = DEFAULT_BRANCH,
     on the hub at ``hub``, after copying ``branch`` of ``repo``."""
     hub_parts = urlsplit(hub.strip())
     if hub_parts.scheme not in ("http", "https") or not hub_parts.netloc:
-        raise HubLinkError(
-            f"--hub {hub!r} is not a web address: give the hub's address, "
-            "e.g. https://hub.example.org"
-        )
+        raise HubLinkError("hub", hub=repr(hub))
     if hub_parts.query or hub_parts.fragment:
-        raise HubLinkError(f"--hub {hub!r}: give the hub's address without '?' or '#'")
+        raise HubLinkError("hub_query", hub=repr(hub))
     repo = repo.strip()
     if urlsplit(repo).scheme not in REPO_SCHEMES or not pulled_folder(repo):
-        raise HubLinkError(
-            f"--repo {repo!r} is not a repository address: give the address "
-            "you would `git clone`, e.g. https://github.com/OWNER/REPO"
-        )
+        raise HubLinkError("repo", repo=repr(repo))
     if not branch.strip() or any(c.isspace() for c in branch):
-        raise HubLinkError(f"--branch {branch!r} is not a branch name")
+        raise HubLinkError("branch", branch=repr(branch))
     notebook = notebook.strip().lstrip("/")
     if not notebook.endswith(".ipynb") or ".." in notebook.split("/"):
-        raise HubLinkError(
-            f"--notebook {notebook!r} is not a notebook inside the repository, "
-            f"e.g. {DEFAULT_NOTEBOOK}"
-        )
+        raise HubLinkError("notebook", notebook=repr(notebook), example=DEFAULT_NOTEBOOK)
     base = hub_parts._replace(path=hub_parts.path.rstrip("/")).geturl()
     if base.endswith("/hub"):  # the hub's own page was pasted: the link adds /hub itself
         base = base.removesuffix("/hub")

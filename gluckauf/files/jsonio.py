@@ -42,6 +42,8 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import FormatError
+from ..core.voice import Phrase
+from ..text.i18n import ENGINE
 
 MAX_BYTES = 5 * 1024 * 1024  # 5 MB: far more than any real game needs
 MAX_DEPTH = 32  # levels of [ ] and { } inside each other: the kit's files need 6
@@ -196,17 +198,48 @@ def _fsync_folder(folder: Path) -> None:
 
 
 # --- reading -----------------------------------------------------------------------------------
+class _Unusable(ValueError):
+    """What the JSON parser's hooks find wrong (they have no position of their own)."""
+
+    def __init__(self, phrase: Phrase) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in the kit's JSON files")
+    raise _Unusable(Phrase("file.json.constant", {"constant": name}))
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"the key {key!r} appears twice in the same object")
+            raise _Unusable(Phrase("file.json.duplicate", {"field": repr(key)}))
         result[key] = value
     return result
+
+
+# What Python's JSON parser says (json.decoder's messages), as the kit's keyed phrases.
+_DECODER_SAYS = {
+    "Expecting value": "expecting_value",
+    "Expecting property name enclosed in double quotes": "expecting_name",
+    "Expecting ':' delimiter": "expecting_colon",
+    "Expecting ',' delimiter": "expecting_comma",
+    "Unterminated string starting at": "unterminated",
+    "Invalid control character": "control",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "escape",
+    "Extra data": "extra",
+    "Illegal trailing comma": "trailing_comma",
+}
+
+
+def _decoder_phrase(message: str) -> Phrase:
+    """The JSON parser's complaint in the kit's words (its own, quoted, if it is a new one)."""
+    for said, key in _DECODER_SAYS.items():
+        if message.startswith(said):
+            return Phrase(f"file.json.{key}")
+    return Phrase("file.json.parser", {"message": message})
 
 
 def _line_col(before: str) -> tuple[int, int]:
@@ -246,58 +279,74 @@ def _first_too_deep(text: str, limit: int) -> int | None:
     return None  # pragma: no cover - depth_of found it
 
 
-def loads(text: str, *, source: str = "the text") -> Any:
+def loads(text: str, *, source: str | None = None) -> Any:
     """Parse JSON text strictly (no NaN/Infinity, no duplicate keys, nested at most
-    :data:`MAX_DEPTH` levels deep); FormatError otherwise."""
+    :data:`MAX_DEPTH` levels deep); FormatError otherwise, naming ``source`` (a file name; by
+    default "the text")."""
+    where: str | Phrase = Phrase("file.the_text") if source is None else source
     too_deep = _first_too_deep(text, MAX_DEPTH)
     if too_deep is not None:
         line, col = _line_col(text[:too_deep])
         raise FormatError(
-            f"{source} is not usable JSON: it is nested far too deeply (more than {MAX_DEPTH} "
-            f"levels of [ ] and {{ }} inside each other, at line {line}, column {col}); "
-            "a Glück Auf file needs fewer than 10"
+            Phrase(
+                "file.too_deep_at",
+                {"source": where, "depth": MAX_DEPTH, "line": line, "column": col},
+            )
         )
     try:
         return json.loads(
             text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys
         )
     except json.JSONDecodeError as exc:
+        detail = _decoder_phrase(exc.msg)
         raise FormatError(
-            f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
+            Phrase(
+                "file.not_json",
+                {"source": where, "detail": detail, "line": exc.lineno, "column": exc.colno},
+            )
         ) from None
     except RecursionError:  # pragma: no cover - the depth check above comes first
-        raise FormatError(f"{source} is not usable JSON: it is nested far too deeply") from None
-    except ValueError as exc:  # from the hooks above (they have no position of their own)
-        raise FormatError(f"{source} is not usable JSON: {exc}") from None
+        raise FormatError(Phrase("file.unusable", {"source": where, "detail": _DEEP})) from None
+    except _Unusable as exc:  # from the hooks above (they have no position of their own)
+        raise FormatError(
+            Phrase("file.unusable", {"source": where, "detail": exc.phrase})
+        ) from None
 
 
-# What a path is when it is not a regular file, for the message.
+_DEEP = Phrase("file.json.deep")
+
+
+# What a path is when it is not a regular file, for the message (``file.kind.*``).
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
+    (stat.S_ISDIR, "folder"),
+    (stat.S_ISFIFO, "pipe"),
+    (stat.S_ISSOCK, "socket"),
+    (stat.S_ISCHR, "device"),
+    (stat.S_ISBLK, "device"),
 )
 
 
 def _not_a_file(name: str, mode: int) -> FormatError:
-    what = next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
+    kind = next((kind for test, kind in _KINDS if test(mode)), "other")
     return FormatError(
-        f"{name}: this is {what}, not a file; give the path of a saved game (a .json file)"
+        Phrase("file.not_a_file", {"name": name, "what": Phrase(f"file.kind.{kind}")})
     )
 
 
-def _size(count: int) -> str:
+def _size(count: int) -> Phrase:
     mb = count / (1024 * 1024)
-    return f"{mb:g} MB" if mb >= 1 else f"{count} bytes"
+    if mb >= 1:
+        return Phrase("file.megabytes", {"mb": mb})
+    return Phrase("file.bytes", {"count": count})
 
 
 def _too_large(name: str, max_bytes: int) -> FormatError:
-    return FormatError(
-        f"{name}: the file is too large (more than {_size(max_bytes)}); "
-        "a game file is a few kilobytes"
-    )
+    return FormatError(Phrase("file.too_large", {"name": name, "size": _size(max_bytes)}))
+
+
+def _file_says(key: str, name: str, **params: Any) -> FormatError:
+    """The file ``name`` cannot be used: ``file.<key>``."""
+    return FormatError(Phrase(f"file.{key}", {"name": name, **params}))
 
 
 def _read_regular_file(name: str, max_bytes: int) -> bytes:
@@ -350,27 +399,25 @@ def read_json(path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES) -> An
     try:
         raw = _read_regular_file(name, max_bytes)
     except FileNotFoundError:
-        raise FormatError(f"{name}: there is no such file") from None
+        raise _file_says("missing", name) from None
     except IsADirectoryError:
-        raise FormatError(f"{name}: this is a folder, not a file") from None
+        raise _file_says("folder", name) from None
     except PermissionError:
         if os.path.isdir(name):  # Windows refuses to open a folder with "permission denied"
-            raise FormatError(f"{name}: this is a folder, not a file") from None
-        raise FormatError(f"{name}: you are not allowed to read this file") from None
-    except OSError as exc:
-        raise FormatError(f"{name}: the file cannot be read ({exc.strerror or exc})") from None
+            raise _file_says("folder", name) from None
+        raise _file_says("forbidden", name) from None
+    except OSError as exc:  # the system's own words for a rare failure, quoted
+        raise _file_says("unreadable", name, reason=str(exc.strerror or exc)) from None
     if len(raw) > max_bytes:
         raise _too_large(name, max_bytes)
     try:
         text = raw.decode("utf-8-sig")  # a UTF-8 byte-order mark (Windows editors) is fine
     except UnicodeDecodeError as exc:
         line, col = _line_col(raw[: exc.start].decode("utf-8", "replace"))
-        raise FormatError(
-            f"{name}: the file is not UTF-8 text (bad byte 0x{raw[exc.start]:02x} at line "
-            f"{line}, column {col}); save it as UTF-8"
-        ) from None
+        byte = f"0x{raw[exc.start]:02x}"
+        raise _file_says("not_utf8", name, byte=byte, line=line, column=col) from None
     if not text.strip():
-        raise FormatError(f"{name}: the file is empty")
+        raise _file_says("empty", name)
     return loads(text, source=name)
 
 
@@ -417,17 +464,14 @@ def validate(data: Any, schema_name: str) -> None:
     where = _first_fraction(data)
     if where is not None:  # JSON Schema counts 3.0 as an integer; the kit's numbers never are
         path, number = where
-        place = f"{path}: " if path else ""
-        raise FormatError(
-            f"{place}{number!r} is not a whole number: every number in the kit's "
-            "files is one (write it without a decimal point)"
-        )
+        problem = FormatError(Phrase("file.fraction", {"number": repr(number)}))
+        raise problem.within(path) if path else problem
     try:
         _validator(schema_name)(data)
     except fastjsonschema.JsonSchemaValueException as error:
-        raise FormatError(_describe(error)) from None
+        raise FormatError(_describe(error, schema_name)) from None
     except RecursionError:  # data built in Python, not read by loads (which limits the depth)
-        raise FormatError(f"it is nested far too deeply (more than {MAX_DEPTH} levels)") from None
+        raise FormatError(Phrase("file.too_deep", {"depth": MAX_DEPTH})) from None
 
 
 def _first_fraction(data: Any) -> tuple[str, float] | None:
@@ -458,57 +502,111 @@ def _listed(names: list[str]) -> str:
     return ", ".join(repr(name) for name in names)
 
 
-def _what(rule: str, value: Any, wanted: Any, definition: dict[str, Any]) -> str | None:
-    """What is wrong, in plain words (the sentences jsonschema uses, which the tests and the
-    notation guide quote); None for a rule without its own sentence."""
+def _quoted(value: Any) -> str:
+    """A value of the file as the message shows it (its ``repr``, cut if long)."""
+    shown = repr(value)
+    return shown if len(shown) <= 120 else shown[:117] + "..."
+
+
+def _what(rule: str, value: Any, wanted: Any, definition: dict[str, Any]) -> Phrase | None:
+    """What is wrong, as a keyed phrase (``file.schema.*``: in English the sentences jsonschema
+    uses, which the tests and the notation guide quote); None for a rule without its own."""
     if rule == "required":
         missing = [name for name in wanted if name not in value]
-        return f"{missing[0]!r} is a required property" if missing else None
+        return Phrase("file.schema.required", {"name": repr(missing[0])}) if missing else None
     if rule == "additionalProperties":
         known = definition.get("properties", {})
         extra = [name for name in value if name not in known]
-        verb = "was" if len(extra) == 1 else "were"
-        return f"Additional properties are not allowed ({_listed(extra)} {verb} unexpected)"
-    sentences = {
-        "type": lambda: (
-            f"{value!r} is not of type "
-            + (_listed(wanted) if isinstance(wanted, list) else repr(wanted))
-        ),
-        "maximum": lambda: f"{value!r} is greater than the maximum of {wanted}",
-        "minimum": lambda: f"{value!r} is less than the minimum of {wanted}",
-        "minLength": lambda: (
-            f"{value!r} should be non-empty" if wanted == 1 else f"{value!r} is too short"
-        ),
-        "maxLength": lambda: f"{value!r} is too long",
-        "minItems": lambda: (
-            f"{value!r} should be non-empty" if wanted == 1 else f"{value!r} is too short"
-        ),
-        "maxItems": lambda: f"{value!r} is too long",
-        "uniqueItems": lambda: f"{value!r} has non-unique elements",
-        "const": lambda: f"{wanted!r} was expected",
-        "enum": lambda: f"{value!r} is not one of {wanted!r}",
-        "pattern": lambda: f"{value!r} is not allowed here",  # the regex means little to a learner
-        "anyOf": lambda: f"{value!r} is not valid under any of the given schemas",
-    }
-    sentence = sentences.get(rule)
-    return sentence() if sentence is not None else None
+        key = "file.schema.extra_one" if len(extra) == 1 else "file.schema.extra_many"
+        return Phrase(key, {"names": _listed(extra)})
+    shown = _quoted(value)
+    if rule == "type":
+        wanted = _listed(wanted) if isinstance(wanted, list) else repr(wanted)
+    elif rule in ("minLength", "minItems"):
+        rule = "empty" if wanted == 1 else "short"
+    elif rule in ("maxLength", "maxItems"):
+        rule = "long"
+    elif rule in ("const", "enum"):
+        wanted = repr(wanted)
+    if rule not in _SCHEMA_RULES:
+        return None
+    return Phrase(f"file.schema.{rule}", {"shown": shown, "wanted": wanted})
 
 
-def _describe(error: Any) -> str:
+# The JSON Schema rules with a sentence of their own (``file.schema.<rule>``); "pattern" says
+# only "not allowed here" — the regex means little to a learner.
+_SCHEMA_RULES = frozenset(
+    ("type", "maximum", "minimum", "empty", "short", "long", "uniqueItems", "const", "enum",
+     "pattern", "anyOf")
+)  # fmt: skip
+
+
+def _describe(error: Any, schema_name: str) -> Phrase:
     """``where: what`` (and what the field is, from the schema's description)."""
     where = error.name.removeprefix("data").lstrip(".")  # "data.names[1]": "names[1]"
     definition = error.definition if isinstance(error.definition, dict) else {}
     message = _what(error.rule, error.value, error.rule_definition, definition)
-    if message is None:  # fastjsonschema's own words: "data.players must be …"
-        message = error.message.removeprefix(error.name).strip()
-    if len(message) > 200:  # e.g. a whole object quoted back: keep the line readable
-        message = message[:197] + "..."
+    if message is None:  # fastjsonschema's own words, quoted: "data.players must be …"
+        own = error.message.removeprefix(error.name).strip()
+        message = Phrase(
+            "file.schema.other", {"message": own[:197] + "..." if len(own) > 200 else own}
+        )
     if not where:
         return message  # the top level: the caller adds the file name
     description = definition.get("description")
     if error.rule in _ABOUT_THE_PARENT or not description:
-        return f"{where}: {message}"
-    return f"{where}: {message} — {where.rsplit('.', 1)[-1]} is {description.rstrip('.')}"
+        return Phrase("file.within", {"where": where, "detail": message})
+    about = Phrase(f"schema.{schema_name}.{_DESCRIBED[schema_name].get(description, '')}")
+    if about.key.endswith("."):  # pragma: no cover - every description is in the table
+        about = Phrase("file.said", {"text": description})
+    field = where.rsplit(".", 1)[-1]
+    return Phrase(
+        "file.described", {"where": where, "detail": message, "field": field, "about": about}
+    )
+
+
+def schema_descriptions(schema_name: str) -> dict[str, str]:
+    """Every ``description`` of a schema by where it stands (``properties.players``): the
+    English texts of the ``schema.<name>.*`` table, which the text layer translates."""
+    found: dict[str, str] = {}
+    todo: list[tuple[str, Any]] = [("", load_schema(schema_name))]
+    while todo:
+        path, node = todo.pop()
+        if isinstance(node, dict):
+            if isinstance(node.get("description"), str) and path:
+                found[path] = node["description"]
+            todo += [
+                (f"{path}.{k}" if path else k, v) for k, v in node.items() if k != "description"
+            ]
+        elif isinstance(node, list):
+            todo += [(f"{path}.{i}", v) for i, v in enumerate(node)]
+    return dict(sorted(found.items()))
+
+
+SCHEMAS = ("record", "position")
+
+#: What each field of the kit's files is (the schemas' descriptions), to be said in the
+#: learner's language when a file gets a field wrong: ``schema.<schema>.<where>``.
+SCHEMA_TEXTS = ENGINE.texts(
+    "schema",
+    {
+        f"{name}.{where}": text
+        for name in SCHEMAS
+        for where, text in schema_descriptions(name).items()
+    },
+)
+
+
+class _Described(dict[str, dict[str, str]]):
+    """A schema's descriptions → where they stand, read once per schema."""
+
+    def __missing__(self, schema_name: str) -> dict[str, str]:
+        by_text = {text: path for path, text in schema_descriptions(schema_name).items()}
+        self[schema_name] = by_text
+        return by_text
+
+
+_DESCRIBED = _Described()
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from ..core.components import (
 )
 from ..core.errors import FormatError
 from ..core.state import EMPTY_CART, GameState
+from ..core.voice import Phrase
 
 FORMAT, VERSION = "gluckauf-position", 1
 
@@ -111,7 +112,7 @@ def _seat_to_dict(state: GameState, p: int) -> dict[str, Any]:
 
 def _lookup(table: dict[str, Any], code: Any, what: str, where: str) -> int:
     if code not in table:
-        raise FormatError(f"{where}: {code!r} is not a {what} code")
+        raise FormatError(Phrase(f"position.not_{what}", {"where": where, "code": repr(code)}))
     return int(table[code].index)
 
 
@@ -125,7 +126,9 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     if check_schema:
         validate(data, "position")
     if data["version"] != VERSION:
-        raise FormatError(f"version {data['version']} positions are not supported (only {VERSION})")
+        raise FormatError(
+            Phrase("position.version", {"found": data["version"], "version": VERSION})
+        )
     state = GameState()
     for name in (
         "players",
@@ -143,7 +146,7 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     state.names = list(data["names"])
     players = state.players
     if len(state.names) != players or len(data["seats"]) != players:
-        raise FormatError(f"a {players}-player position needs {players} names and seats")
+        raise FormatError(Phrase("position.names", {"players": players}))
     board = data["board"]
 
     def tile(code: Any, where: str) -> int:
@@ -165,7 +168,7 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
     state.space_count = [0] * len(SPACES)
     for code, stand in board["spaces"].items():
         if code not in SPACE_BY_CODE or code == "BANK":
-            raise FormatError(f"board.spaces: {code!r} is not a worker space")
+            raise FormatError(Phrase("position.not_space", {"code": repr(code)}))
         index = SPACE_BY_CODE[code].index
         state.space_owner[index], state.space_count[index] = stand["player"], stand["workers"]
     state.supply = _counts(board["supply"])
@@ -213,17 +216,16 @@ def position_from_dict(data: Any, *, check_schema: bool = True) -> GameState:
 def _check(state: GameState) -> None:
     """Refuse a position that breaks an invariant or that the rules could not present in that
     form (:mod:`gluckauf.core.invariants`), naming the field: every position loaded plays on."""
-    from ..core.invariants import problems
+    from ..core.invariants import problem_phrases
 
     try:
-        found = problems(state)
+        found = problem_phrases(state)
     except (LookupError, TypeError, ValueError, AttributeError) as exc:  # not one of its shapes
-        raise FormatError(
-            f"the position does not describe a game ({type(exc).__name__}: {exc})"
-        ) from None
+        error = f"{type(exc).__name__}: {exc}"
+        raise FormatError(Phrase("position.no_game", {"error": error})) from None
     if found:
-        shown = "; ".join(found[:5]) + ("; …" if len(found) > 5 else "")
-        raise FormatError(f"the position is not a possible game state: {shown}")
+        key = "position.impossible_more" if len(found) > 5 else "position.impossible"
+        raise FormatError(Phrase(key, {"found": tuple(found[:5])}))
 
 
 def save_position(state: GameState, path: str | Path) -> None:

@@ -32,6 +32,7 @@ from ..core.actions import parse_action
 from ..core.errors import FormatError, GameError, IllegalActionError
 from ..core.newgame import new_game
 from ..core.state import DEAL, DETACHED
+from ..core.voice import Phrase
 from .jsonio import read_json, validate, write_json_atomic
 from .positions import position_from_dict, position_to_dict
 
@@ -133,71 +134,44 @@ def check_record(data: Any) -> None:
     the facts it cannot express, e.g. one name per player). The actions are checked by
     :func:`replay`, which calls this first."""
     if not isinstance(data, dict):
-        raise FormatError(
-            f"a game record is a JSON object {{...}}, but the file holds {_json_kind(data)}"
-        )
+        raise _says("not_object", holds=_json_kind(data))
     form = data.get("format")
     if form != FORMAT:
         if form is None:
-            raise FormatError(
-                'the file has no "format" field; a game record starts with '
-                '"format": "gluckauf-record"'
-            )
+            raise _says("no_format", format=FORMAT)
         if form == "gluckauf-position":
-            raise FormatError(
-                "this is a position file, not a game record: open it with "
-                "'python -m gluckauf show FILE' or gluckauf.files.positions.load_position"
-            )
-        raise FormatError(f'format: a game record has "format": "{FORMAT}", not {form!r}')
+            raise _says("position_not_record")
+        raise _says("format", format=FORMAT, shown=repr(form))
     version = data.get("version")
     if version != VERSION:
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            raise FormatError(
-                f"version: this is a version {version} record, from a newer kit; this kit "
-                f"reads version {VERSION}"
-            )
-        raise FormatError(f"version: this kit reads version {VERSION} records, not {version!r}")
+            raise _says("newer", found=version, version=VERSION)
+        raise _says("version", version=VERSION, shown=repr(version))
     if "seed" not in data and "start" not in data:
-        raise FormatError(
-            "'seed' is a required property: a game record starts from the seed "
-            'of its deal, or from a "start" position (a game set up by hand)'
-        )
+        raise _says("no_start")
     if "seed" in data and "start" in data:
-        raise FormatError('a game record starts from a "seed" or from a "start" position, not both')
+        raise _says("two_starts")
     validate(data, SCHEMA)
     players, names = data["players"], data["names"]
     if len(names) != players:
-        raise FormatError(
-            f"names: a {players}-player game needs {players} names, the record has {len(names)}"
-        )
+        raise _says("names", players=players, count=len(names))
     if "start" in data:
         for option in ("start_player", "face_down"):
             if option in data.get("options", {}):
-                raise FormatError(
-                    f"options.{option}: a record with a start position takes "
-                    "it from that position, not from its options"
-                )
+                raise _says("start_option", option=option)
     start = data.get("options", {}).get("start_player")
     if start is not None and start >= players:
-        raise FormatError(
-            f"options.start_player: there is no seat {start} in a {players}-player game "
-            f"(seats are 0 to {players - 1})"
-        )
+        raise _says("start_player", seat=start, players=players, last=players - 1)
     seats = data.get("options", {}).get("seats")
     if seats is not None and len(seats) != players:
-        raise FormatError(
-            f"options.seats: a {players}-player game needs {players} seats, the record has "
-            f"{len(seats)}"
-        )
+        raise _says("seats", players=players, count=len(seats))
     result = data.get("result")
     if result is not None:
         for key in ("scores", "marks_left"):
             if key in result and len(result[key]) != players:
-                raise FormatError(
-                    f"result.{key}: gives {len(result[key])} values for {players} players"
-                )
+                raise _says("result_size", field=key, count=len(result[key]), players=players)
         if any(seat >= players for seat in result["winners"]):
-            raise FormatError(f"result.winners: seats are 0 to {players - 1}")
+            raise _says("winners", last=players - 1)
 
 
 def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
@@ -223,13 +197,11 @@ def replay(record: dict[str, Any], *, keep_undo: bool = True) -> GameState:
         try:
             state.apply(parse_action(text, state))
         except IllegalActionError as exc:
-            raise FormatError(f"action {number} ({text!r}): {exc.refusal}") from None
+            raise _says("refused", number=number, text=repr(text), refusal=exc.refusal) from None
         except (GameError, LookupError, TypeError, ValueError, AssertionError) as exc:
             # Should not happen (the engine refuses bad actions with IllegalActionError), but a
             # hand-edited file must never end in a traceback.
-            raise FormatError(
-                f"action {number} ({text!r}): the engine could not carry it out ({exc})"
-            ) from None
+            raise _says("engine_failed", number=number, text=repr(text), error=str(exc)) from None
     if "result" in record:
         _check_result(record["result"], state)
     return state
@@ -241,21 +213,15 @@ def _start_position(record: dict[str, Any]) -> GameState:
     try:
         state = position_from_dict(record["start"])
     except FormatError as exc:
-        raise FormatError(f"start: {exc}") from None
+        raise exc.within("start") from None
     if state.players != record["players"] or state.names != list(record["names"]):
-        raise FormatError(
-            "start: the start position's players and names are not the record's "
-            f"({state.players} players: {', '.join(state.names)})"
-        )
+        raise _says("start_names", players=state.players, names=", ".join(state.names))
     return state
 
 
 def _check_result(stored: dict[str, Any], state: GameState) -> None:
     if not state.is_over:
-        raise FormatError(
-            f"result: the record gives a result, but after its {len(state.history)} actions "
-            "the game is not over"
-        )
+        raise _says("not_over", count=len(state.history))
     result = state.result()
     replayed = {
         "scores": list(result.scores),
@@ -264,10 +230,7 @@ def _check_result(stored: dict[str, Any], state: GameState) -> None:
     }
     for key, value in replayed.items():
         if key in stored and list(stored[key]) != value:
-            raise FormatError(
-                f"result.{key}: the record says {_listing(stored[key])}, but replaying the "
-                f"actions gives {_listing(value)}"
-            )
+            raise _says("result", field=key, stored=_listing(stored[key]), replayed=_listing(value))
 
 
 # --- files ---------------------------------------------------------------------------------------
@@ -286,7 +249,7 @@ def load_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         check_record(data)
     except FormatError as exc:
-        raise FormatError(f"{os.fspath(path)}: {exc}") from None
+        raise exc.within(os.fspath(path)) from None
     return data  # type: ignore[no-any-return]
 
 
@@ -296,22 +259,30 @@ def replay_file(path: str | os.PathLike[str], *, keep_undo: bool = True) -> Game
     try:
         return replay(record, keep_undo=keep_undo)
     except FormatError as exc:
-        raise FormatError(f"{os.fspath(path)}: {exc}") from None
+        raise exc.within(os.fspath(path)) from None
 
 
 # --- helpers ---------------------------------------------------------------------------------
-def _json_kind(value: Any) -> str:
+def _says(key: str, **params: Any) -> FormatError:
+    """The record is wrong: ``record.<key>`` (English: ``where: what``)."""
+    return FormatError(Phrase(f"record.{key}", params))
+
+
+def _json_kind(value: Any) -> Phrase:
+    """What a JSON value is, in words (``file.kind.*``)."""
     if isinstance(value, list):
-        return "a list [...]"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if value is None:
-        return "null"
-    return type(value).__name__
+        kind = "list"
+    elif isinstance(value, str):
+        kind = "string"
+    elif isinstance(value, bool):
+        kind = "boolean"
+    elif isinstance(value, (int, float)):
+        kind = "number"
+    elif value is None:
+        kind = "null"
+    else:
+        return Phrase("file.said", {"text": type(value).__name__})
+    return Phrase(f"file.kind.{kind}")
 
 
 def _listing(values: Any) -> str:

@@ -82,7 +82,7 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
     try:
         return game_from_data(data)
     except FormatError as exc:
-        raise FormatError(f"{os.fspath(path)}: {exc}") from None
+        raise exc.within(os.fspath(path)) from None
 
 
 __all__ = ["game_data", "game_from_data", "load_game", "same_game", "same_start", "save_game"]

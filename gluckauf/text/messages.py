@@ -448,6 +448,178 @@ EN: dict[str, str] = {
     "result.before": " (and {points} VP before this position)",
     "result.winner": "{names} wins!",
     "result.winners": "{names} share the victory!",
+    # --- a file that cannot be used (FormatError; English: "where: what") ----------------------
+    "file.said": "{text}",
+    "file.within": "{where}: {detail}",
+    "file.the_text": "the text",
+    "file.too_deep_at": "{source} is not usable JSON: it is nested far too deeply (more than "
+    "{depth} levels of [ ] and {{ }} inside each other, at line {line}, column {column}); a "
+    "Glück Auf file needs fewer than 10",
+    "file.not_json": "{source} is not valid JSON: {detail} at line {line}, column {column}",
+    "file.unusable": "{source} is not usable JSON: {detail}",
+    "file.too_deep": "it is nested far too deeply (more than {depth} levels)",
+    "file.json.deep": "it is nested far too deeply",
+    "file.json.constant": "{constant} is not allowed in the kit's JSON files",
+    "file.json.duplicate": "the key {field} appears twice in the same object",
+    "file.json.parser": "{message}",
+    "file.json.expecting_value": "Expecting value",
+    "file.json.expecting_name": "Expecting property name enclosed in double quotes",
+    "file.json.expecting_colon": "Expecting ':' delimiter",
+    "file.json.expecting_comma": "Expecting ',' delimiter",
+    "file.json.unterminated": "Unterminated string starting at",
+    "file.json.control": "Invalid control character at",
+    "file.json.escape": "Invalid \\escape",
+    "file.json.extra": "Extra data",
+    "file.json.trailing_comma": "Illegal trailing comma",
+    "file.kind.folder": "a folder",
+    "file.kind.pipe": "a named pipe (FIFO)",
+    "file.kind.socket": "a socket",
+    "file.kind.device": "a device",
+    "file.kind.other": "not a regular file",
+    "file.kind.list": "a list [...]",
+    "file.kind.string": "a string",
+    "file.kind.boolean": "true/false",
+    "file.kind.number": "a number",
+    "file.kind.null": "null",
+    "file.not_a_file": "{name}: this is {what}, not a file; give the path of a saved game "
+    "(a .json file)",
+    "file.megabytes": "{mb:g} MB",
+    "file.bytes": "{count} bytes",
+    "file.too_large": "{name}: the file is too large (more than {size}); a game file is a few "
+    "kilobytes",
+    "file.missing": "{name}: there is no such file",
+    "file.folder": "{name}: this is a folder, not a file",
+    "file.forbidden": "{name}: you are not allowed to read this file",
+    "file.unreadable": "{name}: the file cannot be read ({reason})",
+    "file.not_utf8": "{name}: the file is not UTF-8 text (bad byte {byte} at line {line}, "
+    "column {column}); save it as UTF-8",
+    "file.empty": "{name}: the file is empty",
+    "file.fraction": "{number} is not a whole number: every number in the kit's files is one "
+    "(write it without a decimal point)",
+    "file.described": "{where}: {detail} — {field} is {about}",
+    # what the file's JSON Schema finds wrong (the sentences jsonschema uses, in English)
+    "file.schema.required": "{name} is a required property",
+    "file.schema.extra_one": "Additional properties are not allowed ({names} was unexpected)",
+    "file.schema.extra_many": "Additional properties are not allowed ({names} were unexpected)",
+    "file.schema.type": "{shown} is not of type {wanted}",
+    "file.schema.maximum": "{shown} is greater than the maximum of {wanted}",
+    "file.schema.minimum": "{shown} is less than the minimum of {wanted}",
+    "file.schema.empty": "{shown} should be non-empty",
+    "file.schema.short": "{shown} is too short",
+    "file.schema.long": "{shown} is too long",
+    "file.schema.uniqueItems": "{shown} has non-unique elements",
+    "file.schema.const": "{wanted} was expected",
+    "file.schema.enum": "{shown} is not one of {wanted}",
+    "file.schema.pattern": "{shown} is not allowed here",
+    "file.schema.anyOf": "{shown} is not valid under any of the given schemas",
+    "file.schema.other": "{message}",
+    # --- a game record's facts (gluckauf.files.records) ---------------------------------------
+    "record.not_object": "a game record is a JSON object {{...}}, but the file holds {holds}",
+    "record.no_format": 'the file has no "format" field; a game record starts with "format": '
+    '"{format}"',
+    "record.position_not_record": "this is a position file, not a game record: open it with "
+    "'python -m gluckauf show FILE' or gluckauf.files.positions.load_position",
+    "record.format": 'format: a game record has "format": "{format}", not {shown}',
+    "record.newer": "version: this is a version {found} record, from a newer kit; this kit "
+    "reads version {version}",
+    "record.version": "version: this kit reads version {version} records, not {shown}",
+    "record.no_start": "'seed' is a required property: a game record starts from the seed of "
+    'its deal, or from a "start" position (a game set up by hand)',
+    "record.two_starts": 'a game record starts from a "seed" or from a "start" position, not both',
+    "record.names": "names: a {players}-player game needs {players} names, the record has {count}",
+    "record.start_option": "options.{option}: a record with a start position takes it from "
+    "that position, not from its options",
+    "record.start_player": "options.start_player: there is no seat {seat} in a {players}-player "
+    "game (seats are 0 to {last})",
+    "record.seats": "options.seats: a {players}-player game needs {players} seats, the record "
+    "has {count}",
+    "record.result_size": "result.{field}: gives {count} values for {players} players",
+    "record.winners": "result.winners: seats are 0 to {last}",
+    "record.refused": "action {number} ({text}): {refusal}",
+    "record.engine_failed": "action {number} ({text}): the engine could not carry it out ({error})",
+    "record.start_names": "start: the start position's players and names are not the "
+    "record's ({players} players: {names})",
+    "record.not_over": "result: the record gives a result, but after its {count} actions the "
+    "game is not over",
+    "record.result": "result.{field}: the record says {stored}, but replaying the actions gives "
+    "{replayed}",
+    # --- a position's facts (gluckauf.files.positions, gluckauf.core.builder) -----------------
+    "position.not_tile": "{where}: {code} is not a tile code",
+    "position.not_order": "{where}: {code} is not an order code",
+    "position.version": "version {found} positions are not supported (only {version})",
+    "position.names": "a {players}-player position needs {players} names and seats",
+    "position.not_space": "board.spaces: {code} is not a worker space",
+    "position.no_game": "the position does not describe a game ({error})",
+    "position.impossible": "the position is not a possible game state: {found}",
+    "position.impossible_more": "the position is not a possible game state: {found}; …",
+    "position.built_impossible": "this position is impossible: {found}",
+    # what makes a position one the rules could not present (gluckauf.core.invariants)
+    "problem.phase": "{where}: {shown} is not a phase of the game",
+    "problem.shift": "{where}: shift {shift} does not exist",
+    "problem.seat": "{where}: {shown} is not a seat of this {players}-player game",
+    "problem.steps_idle": "{where}: {steps} work steps left, but nobody is mining",
+    "problem.steps_none": "{where}: mining with no work steps left (a mining space gives 4 to 10)",
+    "problem.pool_after_draft": "{where}: orders wait in the draft pool after the draft",
+    "problem.choice_idle": "{where}: cards are shown from a deck, but nobody is choosing",
+    "problem.carts_idle": "{where}: carts wait for a cube, but nobody is choosing one",
+    "problem.no_workers_to_place": "{where}: {name} is to place workers but has none in hand "
+    "(R-TURN-1: the turn passes to a player who has some)",
+    "problem.small_draft": "{where}: a draft with fewer than 2 orders (R-SETUP-4)",
+    "problem.spaces_in_draft": "{where}: the order spaces are filled only when the draft ends "
+    "(R-SETUP-4)",
+    "problem.draft_shift": "{where}: the draft comes before shift I",
+    "problem.choice_kind": "{where}: F★ shows tiles and O★ orders",
+    "problem.choice_count": "{where}: F★ and O★ show 1 to {most} cards, not {count}",
+    "problem.no_cart": "{where}: waiting for a cube with no cart to fill",
+    "problem.cart_shape": "{where}: a cart is [seat, colour 0–3, cart number], not {shown}",
+    "problem.cart_owner": "{where}: only the player who bought the tile waits for its cubes",
+    "problem.cart_missing": "{where}: {name} has no such cart",
+    "problem.cart_full": "{where}: the cart already holds a cube",
+    "problem.cart_twice": "{where}: the same cart waits twice",
+    "problem.cube_choice": "{where}: a player chooses a cube only when the supply has none of "
+    "the cart's colour and two or more other colours (R-TUNNEL-2)",
+    "problem.over_shift": "{where}: the game ends after shift {shift}",
+    "problem.over_workers": "{where}: the game is over, but {name} has workers in hand",
+    "problem.over_ledger": "{where}: the game is over, but its end scoring is not there once",
+    "problem.cube_count": "{where}: there are {count} {colour} cubes in the game, not {cubes}",
+    "problem.supply_negative": "{where}: the supply holds a negative number of cubes",
+    "problem.locked_space": "{where}: workers stand on a space locked with {players} players "
+    "(R-SETUP-1)",
+    "problem.owner": "{where}: the workers there belong to nobody at this table",
+    "problem.workers_negative": "{where}: a negative number of workers",
+    "problem.locked_card": "{where}: {code} is locked with {players} players, yet a card lies "
+    "there (R-SETUP-1)",
+    "problem.tiles": "{where}: the 48 tunnel tiles are not all accounted for exactly once",
+    "problem.orders": "{where}: the 44 order cards are not all accounted for exactly once",
+    "problem.workers": "{where}: {name}'s workers do not add up to {total}",
+    "problem.money": "{where}: {name} has negative money",
+    "problem.cage": "{where}: {name}'s cage holds more than {most} cubes",
+    "problem.storage": "{where}: {name}'s storage holds a negative number of cubes",
+    "problem.cage_level": "{where}: {name}'s cage is at a level that does not exist",
+    "problem.cart_count": "{where}: level {level} has {count} carts, but the printed cart and "
+    "the tiles there make {expected}",
+    "problem.cart_content": "{where}: a cart holds something that is not a cube",
+    "problem.slot_count": "{where}: {name}'s order {code} has the wrong number of slots",
+    "problem.slot": "{where}: a {colour} slot of {code} holds {shown}: one cube of its colour "
+    "or two of any (R-MINE-3)",
+    "problem.entry_shape": "{where}: an entry is [category, points, detail], not {shown}",
+    "problem.category": "{where}: {shown} is not a scoring category ({known})",
+    "problem.order_points": "{where}: points for an order are the VP of an order delivered "
+    "(R-DELIVER-1)",
+    "problem.shift_points": "{where}: a shift scoring is [shift, segment, count] for a shift "
+    "already scored, with the segment's points (R-SHIFT-1)",
+    "problem.end_points": "{where}: end scoring happens once, when the game is over (R-END-1)",
+    "problem.before_points": "{where}: points from before the position have no detail",
+    "problem.score": "{where}: {score}, but the ledger adds up to {total}",
+    # --- a hub link that cannot work (gluckauf.files.hublink) ---------------------------------
+    "hublink.hub": "--hub {hub} is not a web address: give the hub's address, e.g. "
+    "https://hub.example.org",
+    "hublink.hub_query": "--hub {hub}: give the hub's address without '?' or '#'",
+    "hublink.repo": "--repo {repo} is not a repository address: give the address you would "
+    "`git clone`, e.g. https://github.com/OWNER/REPO",
+    "hublink.branch": "--branch {branch} is not a branch name",
+    "hublink.notebook": "--notebook {notebook} is not a notebook inside the repository, e.g. "
+    "{example}",
 }
 
 #: The table in the current language (:mod:`gluckauf.text.i18n`; catalogue ``engine``).

@@ -44,6 +44,7 @@ from ..core.components import (
 from ..core.hidden import EVERYONE
 from ..core.rules import workers_needed
 from ..core.voice import Amount, Phrase, register
+from .i18n import ENGINE
 from .messages import EN, capital, count, say
 
 if TYPE_CHECKING:
@@ -173,6 +174,9 @@ def params_in_words(params: dict[str, Any]) -> dict[str, Any]:
             continue
         if isinstance(value, Phrase):
             out[name] = phrase_in_words(value)
+            continue
+        if isinstance(value, tuple) and value and all(isinstance(v, Phrase) for v in value):
+            out[name] = "; ".join(map(phrase_in_words, value))  # a list of problems
             continue
         if not isinstance(value, str):
             continue
@@ -346,8 +350,13 @@ def refusal_in_words(refusal: Refusal) -> str:
 
 
 def phrase_in_words(phrase: Phrase) -> str:
-    """A keyed sentence inside a refusal (what is wrong with a mistyped action), its own
-    parameters in words too."""
+    """A keyed sentence (what is wrong with a mistyped action, a file …), its own parameters in
+    words too. A key whose first part names another of the engine's tables (``schema.…``) is
+    that table's."""
+    head, _dot, rest = phrase.key.partition(".")
+    table = ENGINE.tables.get(head) if head else None
+    if table is not None and rest in table:
+        return table.say(rest, **params_in_words(phrase.params))
     return say(phrase.key, **params_in_words(phrase.params))
 
 
