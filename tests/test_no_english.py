@@ -50,10 +50,10 @@ BAD_VALUES = (
 )
 WORD = re.compile(r"[^\W\d_]+")
 PLACEHOLDER = re.compile(r"\{[^}]*\}|%\(\w+\)[sr]|%s")
-# what is notation, not words: quoted text ('…', „…“, „…”, a file's JSON "…"), a value's fields (slot=…) and type,
-# rule IDs, codes with a digit (F1:K1D, W3YY, a player's initial and count: A1), and the command
-# line's own: options (--face-down), their placeholders (NAME), commands (gluckauf play, and the
-# commands listed under the help's heading)
+# what is notation, not words: quoted text ('…', „…“, „…”, a file's JSON "…"), a value's fields
+# (slot=…) and type, rule IDs, codes with a digit (F1:K1D, W3YY, a player's initial and count:
+# A1), and the command line's own: options (--face-down), their placeholders (NAME), commands
+# (gluckauf play, and the commands listed under the help's heading)
 CODE = re.compile(
     r"'[^']*'|„[^“”]*[“”]|\"[^\"]*\"|\b\w+=|\b[A-Z]\w*\(|\bR-[A-Z]+-\d+|\b\w*\d\w*"
     r"|--[\w-]+|\b[A-Z]{2,}\b|gluckauf [\w-]+|(?m:^ {4}[\w-]+(?= ))"

@@ -246,10 +246,10 @@ def test_every_action_and_event_speaks_words(monkeypatch) -> None:
                 assert_words(describe_event(event, state.names), event)
     for text in _fallbacks():
         assert_words(text, "fallback")
-    for code in ORDER_BY_CODE:
-        order_short(code), order_name(code, "a")
+    for code in ORDER_BY_CODE:  # the forms no event of these games needs
+        order_short(code), order_name(code, "a"), order_name(code, "a", as_object=True)
     for code in TILE_BY_CODE:
-        tile_short(code)
+        tile_short(code), tile_name(code, "the", as_object=True)
     assert kinds == set(ACTION_TYPES)
     assert events >= {key.split(".")[1] for key in EN if key.startswith("event.")} - {
         "refill_empty",
@@ -490,3 +490,26 @@ def test_every_key_the_sentences_use_exists() -> None:
     used = set(re.findall(r'(?:(?<![\w.])say|_move_words)\(\s*"(msg\.[a-z_]+)"', session))
     assert {"msg.undone", "msg.redone", "msg.hint", "msg.hint_why", "msg.hint_and_why"} <= used
     assert used <= set(labels.EN), sorted(used - set(labels.EN))
+
+
+def test_an_order_or_tile_taken_is_the_verbs_object_in_hungarian() -> None:
+    """Issue 29, 3: "Zsófi felvette a … megrendelést" (the accusative), not "felvette: …"; in
+    English (and German, whose nouns here are alike in both cases) the two forms are one."""
+    from gluckauf import new_game
+    from gluckauf.bots.greedy import GreedyBot
+    from gluckauf.text.i18n import language
+
+    for code in ORDER_BY_CODE:
+        assert order_name(code, as_object=True) == order_name(code)
+    for code in TILE_BY_CODE:
+        assert tile_name(code, as_object=True) == tile_name(code)
+    state, bot, said = new_game(3, seed=5), GreedyBot(), {}  # greedy delivers
+    while not state.is_over and len(said) < 4:
+        for event in state.apply(bot.choose(state)):
+            if event.kind in ("draft", "take_order", "buy_tile", "deliver"):
+                with language("hu"):
+                    said[event.kind] = event.sentence()
+    assert set(said) == {"draft", "take_order", "buy_tile", "deliver"}
+    for kind, sentence in said.items():
+        noun = "lapkát" if kind == "buy_tile" else "megrendelést"
+        assert noun in sentence and ":" not in sentence.split(noun)[0], sentence

@@ -315,6 +315,12 @@ EN: dict[str, str] = {
     "name.order.short": "{transport} · {vp} VP",
     "name.tile.the": "the {side}-side tile with {carts}",
     "name.tile.a": "a {side}-side tile with {carts}",
+    # the same names as the object of a verb ("Zsófi took …"): in a language with cases, the
+    # object's case (Hungarian: the accusative)
+    "name.order.the_object": "the {vp}-VP {transport} order ({slots})",
+    "name.order.a_object": "a {vp}-VP {transport} order ({slots})",
+    "name.tile.the_object": "the {side}-side tile with {carts}",
+    "name.tile.a_object": "a {side}-side tile with {carts}",
     "name.tile.short": "{carts} · {side}",
     "name.carts.one": "{n} {colour} cart",
     "name.carts.many": "{n} {colour} carts",

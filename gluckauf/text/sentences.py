@@ -33,10 +33,12 @@ def describe_event(event: Event, names: list[str] | None = None) -> str:
     for field in ("cube", "wanted", "slot"):
         if isinstance(data.get(field), int) and data[field] >= 0:
             data[field] = words.colour_name(data[field])
-    if kind in ("draft", "deliver", "take_order", "fill"):
+    if kind in ("draft", "deliver", "take_order"):  # the order is what the player took
+        data["order"] = words.order_name(data["order"], as_object=True)
+    if kind == "fill":
         data["order"] = words.order_name(data["order"])
     if kind == "buy_tile":
-        data["tile"] = words.tile_name(data["tile"], "a")
+        data["tile"] = words.tile_name(data["tile"], "a", as_object=True)
         data["marks"] = count(data["marks"], "mark")
     if kind == "money":
         data["marks"] = count(data["marks"], "mark")

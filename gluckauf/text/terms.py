@@ -43,6 +43,9 @@ KIT_TERMS: tuple[KeyTerm, ...] = (
     KeyTerm("seat (at the table)", "Sitzplatz", "hely", "kit"),
     KeyTerm("seed (of a deal)", "Startwert", "kezdőérték", "kit"),
     KeyTerm("game record", "Spielaufzeichnung", "játszmafelvétel", "kit"),
+    KeyTerm("position (a game set up or saved)", "Stellung", "állás", "kit"),
+    # Hungarian „készlet“ alone is the supply of cubes on the board: the kit is the oktatókészlet
+    KeyTerm("the (teaching) kit", "Kit", "oktatókészlet", "kit"),
 )  # fmt: skip
 
 

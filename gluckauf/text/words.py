@@ -104,14 +104,15 @@ def level_name(level: int) -> str:
     return say("name.level", level=level, colour=colour_name(level - 1))
 
 
-def order_name(code: str, article: str = "the") -> str:
+def order_name(code: str, article: str = "the", *, as_object: bool = False) -> str:
     """An order card as it reads: "the 9-VP carriage order (black, black)" (``article`` is
-    "the" or "a"). Transport, VP and coal colours together name exactly one card."""
+    "the" or "a"). Transport, VP and coal colours together name exactly one card.
+    ``as_object``: the form for the object of a verb ("Zsófi took …"), which a language with
+    cases says in its own case (Hungarian: the accusative)."""
     card = ORDER_BY_CODE[code]
     slots = say("word.list_sep").join(colour_name(c) for c in card.slots)
-    return say(
-        f"name.order.{article}", vp=card.vp, transport=transport_name(card.transport), slots=slots
-    )
+    key = f"name.order.{article}{'_object' if as_object else ''}"
+    return say(key, vp=card.vp, transport=transport_name(card.transport), slots=slots)
 
 
 def order_short(code: str) -> str:
@@ -124,12 +125,13 @@ def _carts(n: int, colour: int) -> str:
     return say(f"name.carts.{'one' if n == 1 else 'many'}", n=n, colour=colour_name(colour))
 
 
-def tile_name(code: str, article: str = "a") -> str:
+def tile_name(code: str, article: str = "a", *, as_object: bool = False) -> str:
     """A tunnel tile as it reads: "a light-side tile with 2 yellow carts" (``article`` is "a"
-    or "the"). The side is part of the name: lantern tiles go on the light side."""
+    or "the"). The side is part of the name: lantern tiles go on the light side.
+    ``as_object`` as for :func:`order_name`."""
     tile = TILE_BY_CODE[code]
     return say(
-        f"name.tile.{article}",
+        f"name.tile.{article}{'_object' if as_object else ''}",
         side=say(f"name.side.{tile.side}"),
         carts=_carts(tile.carts, tile.colour),
     )

@@ -66,7 +66,8 @@ def play_app(page, url: str, lang: str = "en") -> tuple[Board, GameSession, floa
     target = sorted(mirror.legal_targets())[0]
     with language(lang):
         asked = labels.say("status.draft", name=name).split(" (")[0]
-        took = messages.say("event.draft", name=name, order=order_name(target.split(":")[1]))
+        order = order_name(target.split(":")[1], as_object=True)  # what the player took
+        took = messages.say("event.draft", name=name, order=order)
     lab.wait_for_text(page, asked, timeout=30_000)
     board.click(mirror, target, took)
     return board, mirror, drawn
