@@ -73,8 +73,10 @@ import numpy as np
 
 from ..bots.registry import check_bot_name, make_bot
 from ..core.components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
+from ..core.errors import PhrasedError
 from ..core.newgame import new_game
 from ..core.scoring import CATEGORIES, END_ITEMS
+from ..core.voice import Phrase
 from ..text.i18n import ENGINE, say_number
 from .stats import (
     STAT_KEYS,
@@ -131,6 +133,11 @@ def derive_seed(seed: int, *parts: object) -> int:
     return random.Random(key).getrandbits(31)
 
 
+class LineUpError(PhrasedError):
+    """Bots that cannot make a tournament's line-up (none, too many, a game size the rules do
+    not have); the message says which, in the current language."""
+
+
 class TournamentError(RuntimeError):
     """A bot failed during a game (the message names the game, seat, bot and seed)."""
 
@@ -141,14 +148,13 @@ def line_up(bots: Sequence[str], players: int) -> tuple[str, ...]:
         raise TypeError("bots is a list of names, e.g. ['greedy', 'random'], not one string")
     names = list(bots)
     if players not in PLAYER_COUNTS:
-        raise ValueError(f"players must be one of {', '.join(map(str, PLAYER_COUNTS))}, "
-                         f"not {players!r}")  # fmt: skip
+        counts = ", ".join(map(str, PLAYER_COUNTS))
+        raise LineUpError(Phrase("bots.players", {"counts": counts, "players": repr(players)}))
     if not names:
-        raise ValueError("name at least one bot")
+        raise LineUpError(Phrase("bots.none"))
     if len(names) > players:
-        raise ValueError(
-            f"{len(names)} bots ({', '.join(names)}) do not fit a {players}-player game"
-        )
+        too_many = {"n": len(names), "names": ", ".join(names), "players": players}
+        raise LineUpError(Phrase("bots.too_many", too_many))
     for name in names:
         check_bot_name(name)
     return (*names, *[names[-1]] * (players - len(names)))
@@ -631,5 +637,6 @@ def _gather(
         raise
 
 
-__all__ = ["CATEGORIES", "ScoreStats", "TournamentError", "TournamentResult", "TransportStats",
-           "WinRate", "line_up", "play_games", "run_tournament", "seating", "wilson"]  # fmt: skip
+__all__ = ["CATEGORIES", "LineUpError", "ScoreStats", "TournamentError", "TournamentResult",
+           "TransportStats", "WinRate", "line_up", "play_games", "run_tournament", "seating",
+           "wilson"]  # fmt: skip

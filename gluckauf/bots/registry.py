@@ -20,6 +20,8 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.errors import PhrasedError
+from ..core.voice import Phrase
 from .random_bot import RandomBot
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ FACTORIES: dict[str, Factory] = {}  # name → factory(seed), in registration or
 UNAVAILABLE: dict[str, str] = {}  # name → why its module did not import
 
 
-class UnknownBotError(ValueError):
+class UnknownBotError(PhrasedError):
     """A bot name that is not registered (the message lists the names that are)."""
 
 
@@ -54,11 +56,11 @@ def check_bot_name(name: str) -> None:
     """Raise :class:`UnknownBotError` with a helpful message unless ``name`` is registered."""
     if name in FACTORIES:
         return
-    known = ", ".join(sorted(FACTORIES))
+    known = {"name": repr(name), "bots": ", ".join(sorted(FACTORIES))}
     if name in UNAVAILABLE:
-        raise UnknownBotError(f"bot {name!r} is not available: {UNAVAILABLE[name]} "
-                              f"(the bots: {known})")  # fmt: skip
-    raise UnknownBotError(f"unknown bot {name!r} (the bots: {known})")
+        why = UNAVAILABLE[name]  # the import's own words, for whoever wrote the bot
+        raise UnknownBotError(Phrase("bots.unavailable", {**known, "why": why}))
+    raise UnknownBotError(Phrase("bots.unknown", known))
 
 
 def make_bot(name: str, seed: int) -> Bot:

@@ -106,6 +106,18 @@ class ActionValueError(NotationError):
         GameError.__init__(self, str(self.refusal))  # the sentence names the value already
 
 
+class PhrasedError(ValueError):
+    """Bad input outside a game (a bot's name, a line-up, a hub link) whose message is a keyed
+    phrase — data, worded in the current language whenever it is shown."""
+
+    def __init__(self, phrase: Phrase) -> None:
+        super().__init__(phrase)
+        self.phrase = phrase
+
+    def __str__(self) -> str:
+        return str(self.phrase)
+
+
 class FormatError(GameError):
     """A game record or position file is malformed (or cannot be read). ``phrase`` says where
     and why, as data (``file.*`` keys, ``problem.*`` for a position the rules could not

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode, urlsplit
 
+from ..core.errors import PhrasedError
 from ..core.voice import Phrase
 
 DEFAULT_NOTEBOOK = "notebooks/00_start_here.ipynb"
@@ -23,16 +24,12 @@ def first_lesson(lang: str) -> str:
     return DEFAULT_NOTEBOOK if lang == "en" else f"notebooks/{lang}/00_start_here.ipynb"
 
 
-class HubLinkError(ValueError):
-    """An address or path that cannot make a working link; ``phrase`` says which and why
-    (``hublink.*``), ``str()`` in the current language."""
+class HubLinkError(PhrasedError):
+    """An address or path that cannot make a working link; the message says which and why
+    (``hublink.*``), in the current language."""
 
     def __init__(self, key: str, **params: str) -> None:
-        self.phrase = Phrase(f"hublink.{key}", params)
-        super().__init__(self.phrase)
-
-    def __str__(self) -> str:
-        return str(self.phrase)
+        super().__init__(Phrase(f"hublink.{key}", params))
 
 
 def pulled_folder(repo: str) -> str:

@@ -617,6 +617,12 @@ EN: dict[str, str] = {
     "problem.end_points": "{where}: end scoring happens once, when the game is over (R-END-1)",
     "problem.before_points": "{where}: points from before the position have no detail",
     "problem.score": "{where}: {score}, but the ledger adds up to {total}",
+    # --- bots that cannot play (gluckauf.bots.registry, a tournament's line-up) -------------
+    "bots.unknown": "unknown bot {name} (the bots: {bots})",
+    "bots.unavailable": "bot {name} is not available: {why} (the bots: {bots})",
+    "bots.players": "players must be one of {counts}, not {players}",
+    "bots.none": "name at least one bot",
+    "bots.too_many": "{n} bots ({names}) do not fit a {players}-player game",
     # --- a hub link that cannot work (gluckauf.files.hublink) ---------------------------------
     "hublink.hub": "--hub {hub} is not a web address: give the hub's address, e.g. "
     "https://hub.example.org",
