@@ -291,7 +291,7 @@ def test_stats_table():
     assert rows["orders taken (draft included)"] == ["7.0", "0.0"]
     assert rows["orders delivered"] == ["6.0", "0.0"]
     assert len(rows) == 1 + len(lesson.STAT_ROWS)
-    assert [label for label, _keys in lesson.STAT_ROWS[:6]] == [
+    assert [lesson.row_label(row) for row, _keys in lesson.STAT_ROWS[:6]] == [
         f"turns on {name}" for name in AREA_NAMES
     ]
     assert all(key in STAT_KEYS for _label, keys in lesson.STAT_ROWS for key in keys)

@@ -53,27 +53,22 @@ SEGMENT_LABELS = (
     *(f"{s + 5} {transport.split()[-1]}" for s, transport in enumerate(TRANSPORT_NAMES)),
     *(f"{s + 9} empty {colour}" for s, colour in enumerate(COLOUR_NAMES)),
 )
-# The rows of stats_table: a label and the statistics (gluckauf.analysis.stats.STAT_KEYS) it adds
-# up.
+# The rows of stats_table: a row (its label is TEXT's row.<row>, or row.turns for a work area's
+# "area.<field>") and the statistics (gluckauf.analysis.stats.STAT_KEYS) it adds up.
 STAT_ROWS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    *((f"turns on {name}", (f"placements.{key}",))
-      for key, name in zip(Areas._fields, AREA_NAMES, strict=True)),
-    ("workers sent to the canteen", tuple(f"shifts.{s}.to_canteen" for s in range(SHIFTS))),
-    ("Marks in: money spaces", ("marks.in.money_spaces",)),
-    ("Marks in: bank building", ("marks.in.bank",)),
-    ("Marks out: tiles", ("marks.out.total",)),
-    ("mining steps granted", ("mining.granted",)),
-    ("mining steps used", ("mining.used",)),
-    ("tiles bought: light", ("tiles.light",)),
-    ("tiles bought: dark", ("tiles.dark",)),
-    ("cubes mined", tuple(f"mined.{colour}" for colour in COLOUR_NAMES)),
-    ("orders taken (draft included)", ("orders.drafted", "orders.taken")),
-    ("orders delivered", ("orders.delivered",)),
+    *((f"area.{key}", (f"placements.{key}",)) for key in Areas._fields),
+    ("canteen", tuple(f"shifts.{s}.to_canteen" for s in range(SHIFTS))),
+    ("marks_money", ("marks.in.money_spaces",)),
+    ("marks_bank", ("marks.in.bank",)),
+    ("marks_tiles", ("marks.out.total",)),
+    ("steps_granted", ("mining.granted",)),
+    ("steps_used", ("mining.used",)),
+    ("tiles_light", ("tiles.light",)),
+    ("tiles_dark", ("tiles.dark",)),
+    ("cubes", tuple(f"mined.{colour}" for colour in COLOUR_NAMES)),
+    ("orders_taken", ("orders.drafted", "orders.taken")),
+    ("orders_delivered", ("orders.delivered",)),
 )  # fmt: skip
-# The keys of the rows' labels in TEXT (row.*), in STAT_ROWS order after the areas.
-_ROW_KEYS = ("canteen", "marks_money", "marks_bank", "marks_tiles", "steps_granted",
-             "steps_used", "tiles_light", "tiles_dark", "cubes", "orders_taken",
-             "orders_delivered")  # fmt: skip
 
 TEXT = TUTORIAL.texts(
     "strategy",
@@ -233,10 +228,11 @@ def category_label(key: str) -> str:
     return messages.say(f"category.{key}")
 
 
-def _row_labels() -> list[str]:
-    """The labels of :data:`STAT_ROWS` in the current language."""
-    turns = [say("row.turns", area=area_label(a)) for a in range(len(AREA_NAMES))]
-    return [*turns, *(say(f"row.{key}") for key in _ROW_KEYS)]
+def row_label(row: str) -> str:
+    """A row of :data:`STAT_ROWS` by its label in the current language ("turns on money")."""
+    if row.startswith("area."):
+        return say("row.turns", area=area_label(Areas._fields.index(row.removeprefix("area."))))
+    return say(f"row.{row}")
 
 
 def _plain(answer: str) -> str:
@@ -629,7 +625,8 @@ def stats_table(result: TournamentResult) -> str:
     """How each bot plays, per game (:data:`STAT_ROWS`): its turns per work area, the Marks in
     and out, mining steps, tiles, cubes and orders — one column per bot."""
     rows = [[say("table.per_game"), *result.bots]]
-    for label, (_english, keys) in zip(_row_labels(), STAT_ROWS, strict=True):
+    for row, keys in STAT_ROWS:
+        label = row_label(row)
         values = [result.stat_means(key) for key in keys]
         rows.append(
             [label, *(say_number(sum(v[name] for v in values), ".1f") for name in result.bots)]
@@ -799,6 +796,6 @@ __all__ = [
     "check_balance_cost", "check_best_transport", "check_prediction", "check_top_area",
     "check_top_category", "check_weights", "plot_points", "plot_scores", "plot_segments",
     "plot_transports", "plot_turns", "plot_win_rates", "points_table", "prediction_question",
-    "read_decimal", "stats_table", "top_area_question", "top_category_question",
+    "read_decimal", "row_label", "stats_table", "top_area_question", "top_category_question",
     "transport_table", "turns_by_area", "weights_question", "win_rate_lines",
 ]  # fmt: skip
