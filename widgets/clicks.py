@@ -61,8 +61,7 @@ def token_of(target: str, state: GameState) -> str:
         return f"slot:{p}:{code}:{ORDER_BY_CODE[code].slots[int(index)]}"
     if kind in ("cage", "stock"):  # a second yellow cube (cage:p:0:1) means a yellow one too
         return f"{kind}:" + ":".join(rest.split(":")[:2])
-    if kind == "choice" and rest.isdigit() and int(rest) < len(state.choice):
-        # (a picture drawn before an undo may still show a choice the state no longer has)
+    if kind == "choice" and rest.isdigit():
         item = state.choice[int(rest)]
         return "choice:" + (TILES[item].code if state.choice_kind == "tile" else ORDERS[item].code)
     return target

@@ -407,15 +407,16 @@ class GameSession(HasTraits):
         self._log.extend((played, event) for event in events)
         told = " ".join(sentences[:3])
         shown = revealed_spaces(events, self.state)
-        if by_bot and any(kind == HUMAN for kind in self.seats):
+        told_since = by_bot and any(kind == HUMAN for kind in self.seats)
+        self.revealed = [*self.revealed, *shown] if told_since else shown  # drawn with the state
+        self.last_played = (self.version + 1, events)
+        self._refresh()  # the picture of the new state before the news: views redraw on both
+        if told_since:
             self.since = f"{self.since} {told}".strip() if self.since else told
-            self.revealed = [*self.revealed, *shown]
         else:
-            self.message, self.since, self.revealed = told, "", shown
+            self.message, self.since = told, ""
             self.message_rules = ()
             self.codes = ""
-        self.last_played = (self.version + 1, events)
-        self._refresh()
         return events
 
     def bot_step(self) -> Action | None:
@@ -446,8 +447,9 @@ class GameSession(HasTraits):
             action = self._undo_one()
         self.since = ""
         self.revealed = []
-        self.say_move(self._move_words("msg.undone", action), action)  # the state it was played in
-        self._refresh()
+        told = self._move_words("msg.undone", action)  # in the state it was played in
+        self._refresh()  # the picture of this state first: the views redraw on the message
+        self.say_move(told, action)
         return action
 
     def _undo_target(self) -> int:
