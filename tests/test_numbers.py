@@ -4,6 +4,7 @@ Babel (CLDR) does — decimal sign, grouping, percent — and every text of the 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from babel import Locale
@@ -98,3 +99,33 @@ def test_a_german_tournament_table_has_decimal_commas_and_the_english_one_points
     assert re.search(r"\d\.\d", english) and re.search(r"\d%", english)
     assert re.search(r"\d,\d", german) and not re.search(r"\d\.\d", german)
     assert re.search("\\d\u00a0%", german)
+
+
+def test_every_template_is_filled_through_its_table() -> None:
+    """``TEXT.say(key, …)`` writes numbers the language's way; ``TEXT[key].format(…)`` would
+    not (72 of a lesson's feedback texts did, until issue 29)."""
+    root = Path(__file__).resolve().parents[1]
+    bypass = re.compile(r"\bTEXTS?\[[^\]]+\]\.format\(")
+    found = [
+        f"{path.relative_to(root)}:{number}"
+        for folder in ("gluckauf", "widgets")
+        for path in sorted((root / folder).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if bypass.search(line)
+    ]
+    assert found == []
+
+
+def test_a_lessons_feedback_writes_numbers_the_languages_way() -> None:
+    from gluckauf.analysis.tournament import run_tournament
+    from widgets.tutorial import strategy
+
+    result = run_tournament(["greedy", "random"], players=2, games=4, seed=1, workers=1)
+    said = {}
+    for lang in ("en", "de"):
+        with language(lang):  # right or wrong, the feedback gives VP with one decimal
+            answer = strategy.transport_name(0)
+            said[lang] = strategy.check_best_transport(answer, result).message
+    english, german = said["en"], said["de"]
+    assert re.search(r"\d\.\d", english) and not re.search(r"\d\.\d", german)
+    assert re.search(r"\d,\d", german)

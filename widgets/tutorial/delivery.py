@@ -92,7 +92,7 @@ def _e4_goal(state: GameState) -> Feedback:
     space = _first_placement(state)
     if space == "DC":
         return right(TEXT["e4_done"])
-    return wrong(TEXT["e4_other"].format(space=_space_name(space)))
+    return wrong(TEXT.say("e4_other", space=_space_name(space)))
 
 
 # --- puzzle: the best delivery --------------------------------------------------------------
@@ -126,7 +126,7 @@ def _best_goal(state: GameState) -> Feedback:
         return wrong(TEXT["best_wheelbarrow"])
     if space == "DR":
         return wrong(TEXT["best_train"])
-    return wrong(TEXT["best_other"].format(space=_space_name(space)))
+    return wrong(TEXT.say("best_other", space=_space_name(space)))
 
 
 # --- question: what does the train score? ------------------------------------------------

@@ -160,7 +160,8 @@ def holdings_table(state: GameState) -> str:
         light = sum(1 for kind in state.tiles[p] if TILES[kind].side == LIGHT)
         dark = len(state.tiles[p]) - light
         lines.append(
-            TEXT["holdings_line"].format(
+            TEXT.say(
+                "holdings_line",
                 name=name,
                 marks=state.money[p],
                 cubes=cubes,
@@ -244,15 +245,13 @@ def check_e7_items(
             all_ok = False
             continue
         if isinstance(answer, bool) or not isinstance(answer, int):
-            details.append(TEXT["want_number"].format(item=TEXT[item], answer=answer))
+            details.append(TEXT.say("want_number", item=TEXT[item], answer=answer))
             all_ok = False
         elif answer == expected[item]:
-            details.append(TEXT["item_ok"].format(item=TEXT[item], answer=answer))
+            details.append(TEXT.say("item_ok", item=TEXT[item], answer=answer))
         else:
             details.append(
-                TEXT["item_wrong"].format(
-                    item=TEXT[item], answer=answer, why=_e7_reason(item, answer)
-                )
+                TEXT.say("item_wrong", item=TEXT[item], answer=answer, why=_e7_reason(item, answer))
             )
             all_ok = False
     if all_ok:
@@ -260,8 +259,8 @@ def check_e7_items(
     text = " ".join(details)
     wrong_ones = any(a is not None and a != expected[i] for i, a in answers.items())
     if not wrong_ones:
-        return not_yet(TEXT["some_missing"].format(details=text))
-    return wrong(TEXT["some_wrong"].format(details=text))
+        return not_yet(TEXT.say("some_missing", details=text))
+    return wrong(TEXT.say("some_wrong", details=text))
 
 
 def _check_signed(
@@ -272,7 +271,7 @@ def _check_signed(
         return check_number(answer, expected, explain=explain)
     if answer == expected:
         return right(say("right_number", explain=explain))
-    return wrong(common.get(answer, TEXT["signed_other"].format(answer=answer, hint=other)))
+    return wrong(common.get(answer, TEXT.say("signed_other", answer=answer, hint=other)))
 
 
 def check_e7_total(answer: Any) -> Feedback:
@@ -378,7 +377,8 @@ def _win_goal(state: GameState) -> Feedback:
     if result.winners == [GABOR]:
         space = next((a.space for a in state.history if isinstance(a, Place)), None)
         return right(
-            TEXT["win_done"].format(
+            TEXT.say(
+                "win_done",
                 space=space_name(space) if space else "?",
                 marks=state.money[GABOR],
                 money=me.end[END_MONEY],
@@ -386,8 +386,8 @@ def _win_goal(state: GameState) -> Feedback:
             )
         )
     if GABOR in result.winners:
-        return wrong(TEXT["win_shared"].format(**said))
+        return wrong(TEXT.say("win_shared", **said))
     if me.score == her.score:
-        return wrong(TEXT["win_tie_lost"].format(**said))
+        return wrong(TEXT.say("win_tie_lost", **said))
     best = result.players[result.winners[0]]
-    return wrong(TEXT["win_lost"].format(winner=best.name, best=best.score, score=me.score))
+    return wrong(TEXT.say("win_lost", winner=best.name, best=best.score, score=me.score))

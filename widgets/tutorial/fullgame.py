@@ -73,15 +73,15 @@ def check_shift_leader(answer: Any) -> Feedback:
     seat = seat_named(answer, state.names)
     if seat is None:
         names = ", ".join(f'"{name}"' for name in state.names)
-        return wrong(TEXT["want_name"].format(names=names))
+        return wrong(TEXT.say("want_name", names=names))
     result = state.result()
     totals = [row.shift_total for row in result.players]
     row = result.players[seat]
     if totals[seat] == max(totals):
         parts = " + ".join(str(sum(shift)) for shift in row.shifts)
-        return right(TEXT["clock_right"].format(name=row.name, vp=row.shift_total, parts=parts))
+        return right(TEXT.say("clock_right", name=row.name, vp=row.shift_total, parts=parts))
     key = "clock_winner" if seat in result.winners else "clock_other"
-    return wrong(TEXT[key].format(name=row.name, vp=row.shift_total, how=TEXT["clock_how"]))
+    return wrong(TEXT.say(key, name=row.name, vp=row.shift_total, how=TEXT["clock_how"]))
 
 
 def shift_leader_question() -> Any:
@@ -113,7 +113,8 @@ def check_tie_break(answer: Any) -> Feedback:
     winner = result.players[result.winners[0]]
     loser = next(row for row in tied if row.seat != winner.seat)
     return right(
-        TEXT["tie_right"].format(
+        TEXT.say(
+            "tie_right",
             a=tied[0].name,
             b=tied[1].name,
             score=best,

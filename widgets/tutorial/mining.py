@@ -95,7 +95,7 @@ TEXT = TUTORIAL.texts(
 
 
 def _count(n: int, word: str) -> str:
-    return TEXT[f"{word}.one"] if n == 1 else TEXT[f"{word}.many"].format(n=n)
+    return TEXT[f"{word}.one"] if n == 1 else TEXT.say(f"{word}.many", n=n)
 
 
 def _slots_filled(state: GameState, player: int, code: str) -> int:
@@ -180,7 +180,8 @@ def _e3_goal(state: GameState) -> Feedback:
                 before.apply(step)
             return Feedback(
                 False,
-                TEXT["e3_off"].format(
+                TEXT.say(
+                    "e3_off",
                     number=number,
                     step=TEXT[f"e3_step.{number}"],
                     played=describe_action(done, before),
@@ -188,11 +189,12 @@ def _e3_goal(state: GameState) -> Feedback:
             )
     done = len(played)
     if done == 0:
-        return not_yet(TEXT["e3_start"].format(step=TEXT["e3_step.1"]))
+        return not_yet(TEXT.say("e3_start", step=TEXT["e3_step.1"]))
     if done >= len(E3_STEPS):
         return right(TEXT["e3_done"])
     return not_yet(
-        TEXT["e3_next"].format(
+        TEXT.say(
+            "e3_next",
             done=done,
             left=_count(8 - done, "steps"),
             next=done + 1,
@@ -230,7 +232,7 @@ def _six_goal(state: GameState) -> Feedback:
         return right(TEXT["six_done"])
     if _mining(state, GABOR):
         return not_yet(
-            TEXT["six_progress"].format(filled=filled, steps=_count(state.steps_left, "steps"))
+            TEXT.say("six_progress", filled=filled, steps=_count(state.steps_left, "steps"))
         )
     mined, steps_left = _mining_turn(state.history, 6)
     if _slots_filled(state, GABOR, "W2Y"):
@@ -240,7 +242,7 @@ def _six_goal(state: GameState) -> Feedback:
     if Load(GREY) in map(any_cart, mined):
         return wrong(TEXT["six_grey"])
     if mined and isinstance(mined[-1], Stop):
-        return wrong(TEXT["six_stopped"].format(steps=_count(steps_left, "steps")))
+        return wrong(TEXT.say("six_stopped", steps=_count(steps_left, "steps")))
     return wrong(TEXT["six_other"])
 
 
@@ -274,9 +276,9 @@ def _most_goal(state: GameState) -> Feedback:
     placed = _count(sum(state.cubes_on_orders(GABOR)), "cubes")
     if _mining(state, GABOR):
         return not_yet(
-            TEXT["most_progress"].format(placed=placed, steps=_count(state.steps_left, "steps"))
+            TEXT.say("most_progress", placed=placed, steps=_count(state.steps_left, "steps"))
         )
-    return not_yet(TEXT["most_over"].format(placed=placed))
+    return not_yet(TEXT.say("most_over", placed=placed))
 
 
 def check_most_cubes(answer: Any) -> Feedback:

@@ -90,14 +90,15 @@ def _take_goal(state: GameState) -> Feedback:
     space = first.space if isinstance(first, Place) else None
     if space is None or not space.startswith("O") or space == "O*":
         name = "?" if space is None else space_name(space)
-        return wrong(TEXT["take_not_order"].format(space=name))
+        return wrong(TEXT.say("take_not_order", space=name))
     taken = ORDER_ROW[int(space[1]) - 1]
     if taken != "W10YBGK":
-        return wrong(TEXT["take_other"].format(**_describe(taken)))
+        return wrong(TEXT.say("take_other", **_describe(taken)))
     refill = state.order_spaces[1]
     return right(
-        TEXT["take_done"].format(
-            refill="nothing" if refill is None else order_name(ORDERS[refill].code, "a")
+        TEXT.say(
+            "take_done",
+            refill="nothing" if refill is None else order_name(ORDERS[refill].code, "a"),
         )
     )
 
@@ -160,7 +161,7 @@ def _star_goal(state: GameState) -> Feedback:
     if choice.take is None:
         return wrong(TEXT["star_none"])
     if choice.take != TRAIN_ORDER:
-        return wrong(TEXT["star_other"].format(**_describe(choice.take)))
+        return wrong(TEXT.say("star_other", **_describe(choice.take)))
     if choice.where != "bottom":
         return wrong(TEXT["star_top"])
-    return right(TEXT["star_done"].format(rest=", ".join(order_short(c) for c in choice.rest)))
+    return right(TEXT.say("star_done", rest=", ".join(order_short(c) for c in choice.rest)))

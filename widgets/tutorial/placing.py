@@ -55,7 +55,7 @@ def _money_goal(state: GameState) -> Feedback:
     space = _placed_on(state)
     if space == "$5":
         return right(TEXT["money5_done"])
-    return wrong(TEXT["money5_other"].format(space=space_name(space) if space else "?"))
+    return wrong(TEXT.say("money5_other", space=space_name(space) if space else "?"))
 
 
 def check_own_workers(answer: Any) -> Feedback:
@@ -89,4 +89,4 @@ def _bank_goal(state: GameState) -> Feedback:
     space = _placed_on(state)
     if space == "BANK":
         return right(TEXT["bank_done"])
-    return wrong(TEXT["bank_other"].format(space=capital(space_name(space)) if space else "?"))
+    return wrong(TEXT.say("bank_other", space=capital(space_name(space)) if space else "?"))

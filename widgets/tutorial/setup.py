@@ -116,26 +116,25 @@ def check_locked(answer: Any) -> Feedback:
         return wrong(TEXT["locked_not_set"])
     unknown = sorted(c for c in codes if c not in SPACE_BY_CODE)  # type: ignore[operator]
     if unknown:
-        return wrong(
-            TEXT["locked_unknown"].format(codes=", ".join(unknown), is_are=_plural(unknown))
-        )
+        return wrong(TEXT.say("locked_unknown", codes=", ".join(unknown), is_are=_plural(unknown)))
     expected = locked_codes(2)
     order = [space.code for space in SPACES]
     if codes == expected:
         listed = ", ".join(sorted(expected, key=order.index))
-        return right(TEXT["locked_done"].format(codes=listed))
+        return right(TEXT.say("locked_done", codes=listed))
     if codes == locked_codes(3):
         return wrong(TEXT["locked_three"])
     parts = []
     extra = sorted(codes - expected, key=order.index)  # type: ignore[arg-type]
     if extra:
-        parts.append(TEXT["locked_extra"].format(codes=", ".join(extra), is_are=_plural(extra)))
+        parts.append(TEXT.say("locked_extra", codes=", ".join(extra), is_are=_plural(extra)))
     missing = expected - codes  # type: ignore[operator]
     if missing:
         many = len(missing) != 1
         areas = _areas(missing)
         parts.append(
-            TEXT["locked_missing"].format(
+            TEXT.say(
+                "locked_missing",
                 n=len(missing),
                 s="s" if many else "",
                 are="are" if many else "is",
@@ -187,7 +186,7 @@ def check_first_picker(answer: Any) -> Feedback:
         return wrong(TEXT["first_not_text"])
     seat = seat_named(answer)
     if seat is None:
-        return wrong(TEXT["first_unknown"].format(answer=answer))
+        return wrong(TEXT.say("first_unknown", answer=answer))
     if seat == draft_state().current:
         return right(TEXT["first_done"])
     return wrong(TEXT["first_zsofi"] if seat == ZSOFI else TEXT["first_gabor"])
@@ -208,9 +207,9 @@ def _draft_goal(state: GameState) -> Feedback:
     card = order_name(LEFT_OVER)
     if LEFT_OVER in picks:  # the k-th pick is made by the seat k places right of the start
         seat = (state.first_start_player - 1 - picks.index(LEFT_OVER)) % state.players
-        return wrong(TEXT["draft_took_it"].format(name=state.names[seat], card=card))
+        return wrong(TEXT.say("draft_took_it", name=state.names[seat], card=card))
     if state.phase == "draft":
         return not_yet(
-            TEXT["draft_next"].format(taken=len(picks), name=state.names[state.current], card=card)
+            TEXT.say("draft_next", taken=len(picks), name=state.names[state.current], card=card)
         )
-    return right(TEXT["draft_done"].format(card=card))
+    return right(TEXT.say("draft_done", card=card))

@@ -185,7 +185,8 @@ def segment_table(state: GameState) -> str:
     rows_of = [f"{seg + 1:>2}. {labels.say(f'segment.{seg + 1}')}" for seg in range(SEGMENTS)]
     width = max(24, *(len(label) + 2 for label in rows_of))  # German labels run longer
     lines = [
-        TEXT["table_head"].format(
+        TEXT.say(
+            "table_head",
             label=labels.say("score.segment").ljust(width),
             names=names,
             roman=ROMAN[state.shift - 1],
@@ -195,9 +196,7 @@ def segment_table(state: GameState) -> str:
         cells = "".join(f"{row[seg]:>7}" for row in rows)
         first_shift = next(s for s, last in enumerate(SEGMENTS_AFTER_SHIFT) if seg < last)
         when = (
-            TEXT["table_yes"]
-            if seg < upto
-            else TEXT["table_later"].format(roman=ROMAN[first_shift])
+            TEXT["table_yes"] if seg < upto else TEXT.say("table_later", roman=ROMAN[first_shift])
         )
         lines.append(f"{label:<{width}}{cells}   {when}")
     return "\n".join(lines)
@@ -244,19 +243,19 @@ def _why_not(seat: int, vp: int, counts: list[int], segment: int) -> str:
     ]
     said = {"name": name, "vp": vp}
     if place == 0 and counts[seat] == 0:
-        return TEXT["zero_count"].format(**said)
+        return TEXT.say("zero_count", **said)
     if place == 0 and vp == second_vp and len(firsts) > 1 and seat not in firsts:
-        return TEXT["tie_first_no_second"].format(tied=_and(firsts), **said)
+        return TEXT.say("tie_first_no_second", tied=_and(firsts), **said)
     if place == 0 and vp == second_vp and players == 2:
-        return TEXT["two_players"].format(**said)
+        return TEXT.say("two_players", **said)
     if place == 1 and len(firsts) > 1 and vp in (second_vp, 0):
-        return TEXT["tied_first_all_score"].format(tied=_and(firsts), **said)
+        return TEXT.say("tied_first_all_score", tied=_and(firsts), **said)
     if place == 2 and len(runners) > 1 and vp == 0:
-        return TEXT["tied_second_all_score"].format(tied=_and(runners), **said)
+        return TEXT.say("tied_second_all_score", tied=_and(runners), **said)
     if place == 0:
-        return TEXT["too_far_back"].format(**said)
-    return TEXT["place_points"].format(
-        first=first_vp, second=second_vp, place=TEXT[f"place_{place}"], **said
+        return TEXT.say("too_far_back", **said)
+    return TEXT.say(
+        "place_points", first=first_vp, second=second_vp, place=TEXT[f"place_{place}"], **said
     )
 
 
@@ -272,14 +271,14 @@ def _check_points(answer: Any, counts: list[int], segment: int, explain: str) ->
         return wrong(TEXT["want_list"])
     expected = segment_points(counts, segment)
     if list(answer) == expected:
-        return right(TEXT["all_right"].format(explain=explain))
+        return right(TEXT.say("all_right", explain=explain))
     details = [
-        TEXT["item_ok"].format(name=NAMES[p], vp=vp)
+        TEXT.say("item_ok", name=NAMES[p], vp=vp)
         if vp == expected[p]
         else _why_not(p, vp, counts, segment)
         for p, vp in enumerate(answer)
     ]
-    return wrong(TEXT["some_wrong"].format(details=" ".join(details)))
+    return wrong(TEXT.say("some_wrong", details=" ".join(details)))
 
 
 E5_WHEELBARROW = [2, 3, 3]  # icons on delivered wheelbarrow orders: Gábor, Zsófi, Péter
@@ -385,7 +384,7 @@ def _start_player_goal(state: GameState) -> Feedback:
         return right(TEXT["start_done"])
     before = _before_shift_end(state)
     on_tunnel = tunnel_workers(before)
-    return wrong(TEXT["start_zsofi"].format(zsofi=on_tunnel[ZSOFI], gabor=on_tunnel[GABOR]))
+    return wrong(TEXT.say("start_zsofi", zsofi=on_tunnel[ZSOFI], gabor=on_tunnel[GABOR]))
 
 
 def _before_shift_end(state: GameState) -> GameState:

@@ -101,10 +101,10 @@ def _first_move_goal(state: GameState) -> Feedback:
         before = state.copy()
         while before.history:
             before.undo()
-        return right(TEXT["first_move_other"].format(action=describe_action(action, before)))
+        return right(TEXT.say("first_move_other", action=describe_action(action, before)))
     standing = state.space_count[SPACE_BY_CODE[space].index] if space != "BANK" else 1
     workers = count(standing, "worker")
-    return right(TEXT["first_move_done"].format(workers=workers, space=space_name(space)))
+    return right(TEXT.say("first_move_done", workers=workers, space=space_name(space)))
 
 
 # --- a whole game ----------------------------------------------------------------------------
@@ -131,19 +131,20 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
     seat = seat_named(answer, state.names)
     if seat is None:
         names = ", ".join(state.names[:-1]) + say("word.and") + state.names[-1]
-        return wrong(TEXT["winner_unknown"].format(answer=answer, names=names))
+        return wrong(TEXT.say("winner_unknown", answer=answer, names=names))
     if seat not in result.winners:
-        return wrong(TEXT["winner_not_top"].format(name=state.names[seat], score=state.score[seat]))
+        return wrong(TEXT.say("winner_not_top", name=state.names[seat], score=state.score[seat]))
     others = ", ".join(
-        TEXT["winner_other_line"].format(name=state.names[p], score=state.score[p])
+        TEXT.say("winner_other_line", name=state.names[p], score=state.score[p])
         for p in range(state.players)
         if p != seat
     )
     return right(
-        TEXT["winner_done"].format(
+        TEXT.say(
+            "winner_done",
             name=state.names[seat],
             score=state.score[seat],
-            others=TEXT["winner_others"].format(others=others),
+            others=TEXT.say("winner_others", others=others),
         )
     )
 

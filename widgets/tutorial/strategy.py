@@ -214,7 +214,7 @@ TEXT = TUTORIAL.texts(
 
 
 def say(key: str, **params: Any) -> str:
-    return TEXT[key].format(**params)
+    return TEXT.say(key, **params)
 
 
 def transport_name(transport: int) -> str:

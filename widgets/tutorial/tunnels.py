@@ -110,14 +110,15 @@ def grey_puzzle() -> Puzzle:
 def _grey_goal(state: GameState) -> Feedback:
     space, code = _bought(state)
     if code is None:
-        return wrong(TEXT["grey_not_a_tile"].format(space=space))
+        return wrong(TEXT.say("grey_not_a_tile", space=space))
     tile = TILE_BY_CODE[code]
     if tile.colour != GREY:
-        return wrong(TEXT["grey_colour"].format(tile=tile_name(code)))
+        return wrong(TEXT.say("grey_colour", tile=tile_name(code)))
     code_of_space = state.history[0].space  # type: ignore[union-attr]
     refill = _back_to(state, 1).tile_spaces[SPACE_BY_CODE[code_of_space].value]
     return right(
-        TEXT["grey_done"].format(
+        TEXT.say(
+            "grey_done",
             tile=capital(tile_name(code, "the")),
             price=tile.price,
             side=say(f"name.side.{tile.side}"),
@@ -164,16 +165,21 @@ def balance_puzzle() -> Puzzle:
 def _balance_goal(state: GameState) -> Feedback:
     space, code = _bought(state)
     if code is None:
-        return wrong(TEXT["balance_not_a_tile"].format(space=space))
+        return wrong(TEXT.say("balance_not_a_tile", space=space))
     light, dark = _light_dark(_back_to(state, 1), GABOR)
     if TILE_BY_CODE[code].side == LIGHT:
         diff = abs(light - dark)
         return wrong(
-            TEXT["balance_light"].format(
-                tile=tile_name(code), light=light, dark=dark, diff=diff, penalty=2 * diff
+            TEXT.say(
+                "balance_light",
+                tile=tile_name(code),
+                light=light,
+                dark=dark,
+                diff=diff,
+                penalty=2 * diff,
             )
         )
-    return right(TEXT["balance_done"].format(tile=tile_name(code), light=light, dark=dark))
+    return right(TEXT.say("balance_done", tile=tile_name(code), light=light, dark=dark))
 
 
 # --- 4. F★ ---------------------------------------------------------------------------------
@@ -204,19 +210,17 @@ def _star_goal(state: GameState) -> Feedback:
     if TILE_BY_CODE[action.take].side == LIGHT:
         light, dark = _light_dark(_back_to(state, 1), GABOR)
         return wrong(
-            TEXT["star_light"].format(tile=tile_name(action.take, "the"), light=light, dark=dark)
+            TEXT.say("star_light", tile=tile_name(action.take, "the"), light=light, dark=dark)
         )
     if action.where == "bottom":
         top = TILES[_back_to(state, 1).tile_deck[0]].code
-        return wrong(TEXT["star_bottom"].format(top=tile_name(top)))
+        return wrong(TEXT.say("star_bottom", top=tile_name(top)))
     if action.rest[0] != STAR_TOP:
         return wrong(
-            TEXT["star_order"].format(
-                top=tile_name(action.rest[0]), want=tile_name(STAR_TOP, "the")
-            )
+            TEXT.say("star_order", top=tile_name(action.rest[0]), want=tile_name(STAR_TOP, "the"))
         )
     return right(
-        TEXT["star_done"].format(tile=tile_name(action.take, "the"), top=tile_name(STAR_TOP, "the"))
+        TEXT.say("star_done", tile=tile_name(action.take, "the"), top=tile_name(STAR_TOP, "the"))
     )
 
 

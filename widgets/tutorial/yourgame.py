@@ -120,7 +120,7 @@ AREA_NAMES = {area: names[0] for area, names in AREAS.items()}
 
 
 def say(key: str, **params: Any) -> str:
-    return TEXT[key].format(**params)
+    return TEXT.say(key, **params)
 
 
 def _plain(answer: str) -> str:
