@@ -12,6 +12,7 @@ from urllib.parse import urlencode, urlsplit
 
 from ..core.errors import PhrasedError
 from ..core.voice import Phrase
+from ..text.i18n import get_language
 
 DEFAULT_NOTEBOOK = "notebooks/00_start_here.ipynb"
 DEFAULT_BRANCH = "main"
@@ -53,7 +54,8 @@ def hub_link(hub: str, repo: str, branch: str = DEFAULT_BRANCH,
         raise HubLinkError("branch", branch=repr(branch))
     notebook = notebook.strip().lstrip("/")
     if not notebook.endswith(".ipynb") or ".." in notebook.split("/"):
-        raise HubLinkError("notebook", notebook=repr(notebook), example=DEFAULT_NOTEBOOK)
+        example = first_lesson(get_language())  # the lessons of the teacher's language
+        raise HubLinkError("notebook", notebook=repr(notebook), example=example)
     base = hub_parts._replace(path=hub_parts.path.rstrip("/")).geturl()
     if base.endswith("/hub"):  # the hub's own page was pasted: the link adds /hub itself
         base = base.removesuffix("/hub")
