@@ -14,6 +14,8 @@
   hub-link --hub URL --repo URL [--branch B] [--notebook PATH]
                                                        the nbgitpuller link that opens a lesson
                                                        on a JupyterHub
+  links [--repo URL] [--ref REF] [--readme FILE]      the Binder links of this copy of the kit
+                                                       (its git remote), in every language
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -35,6 +37,7 @@ import textwrap
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from .analysis.tournament import derive_seed as derive_seed  # (its old home: re-exported)
@@ -46,8 +49,9 @@ from .core.components import COLOUR_LETTERS, ORDERS, PLAYER_COUNTS, TILES
 from .core.errors import FormatError, IllegalActionError
 from .core.hidden import undo_refusal
 from .core.newgame import new_game
+from .files.binderlink import LinkError, binder_links, fill_readme, origin
 from .files.hublink import DEFAULT_BRANCH, HubLinkError, first_lesson, hub_link
-from .files.jsonio import dumps, read_json
+from .files.jsonio import dumps, read_json, write_text_atomic
 from .files.records import FORMAT as RECORD_FORMAT
 from .files.records import check_record, replay, save_record
 from .text.catalogue import RULES, explain_rule
@@ -172,6 +176,10 @@ TEXT = ENGINE.texts(
         "mcts_time": "--mcts takes a time in seconds, more than 0",
         "cannot_write": "cannot write {path}: {error}",
         "you": "you",  # marks the learner's own move in a review's table (3 letters at most)
+        "links.header": "Binder links for {repo}:",
+        "links.lessons": "  {language}: the lessons  {link}",
+        "links.app": "  {language}: the play app {link}",
+        "links.wrote": "wrote the links into {path}",
         "error.no_positions": "this kit cannot read position files yet "
         "(gluckauf.files.positions is missing)",
         "error.position": "the position cannot be read: {error}",
@@ -238,6 +246,13 @@ TEXT = ENGINE.texts(
         "help.repo": "the repository to copy, e.g. https://github.com/OWNER/REPO",
         "help.branch": "its branch (default {branch})",
         "help.hub_notebook": "the notebook to open (default {notebook})",
+        "help.links": "print the Binder links of this copy of the kit, in every language",
+        "help.links_about": "Print the mybinder.org links that open the lessons and the play "
+        "app of this copy of the kit (the git remote 'origin', or --repo), in English, German "
+        "and Hungarian; with --readme, write them into the README's links too.",
+        "help.links_repo": "the repository (default: this checkout's git remote 'origin')",
+        "help.ref": "the branch, tag or commit Binder builds (default {ref})",
+        "help.readme": "write the links into this README (its OWNER/REPO links), e.g. README.md",
         "help.commands": "commands",
         # argparse's own words (its gettext messages, looked up while the command line is read)
         "argparse.usage": "usage: ",
@@ -615,6 +630,29 @@ def cmd_hub_link(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         out.write(hub_link(args.hub, args.repo, args.branch, args.notebook) + "\n")
     except HubLinkError as exc:
         raise UserError(str(exc)) from None
+    return OK
+
+
+# --- links ------------------------------------------------------------------------------------
+def cmd_links(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The Binder links of this copy of the kit (docs/teaching.md: "Your own copy")."""
+    try:
+        repo = args.repo or origin()
+        links = binder_links(repo, args.ref)
+        if args.readme is not None:
+            readme = Path(args.readme)
+            write_text_atomic(readme, fill_readme(readme.read_text(encoding="utf-8"), repo))
+    except LinkError as exc:
+        raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(say("cannot_write", path=args.readme, error=exc.strerror)) from None
+    out.write(say("links.header", repo=repo) + "\n")
+    for lang, (lessons, app) in links.items():
+        language = LANGUAGES[lang]
+        out.write(say("links.lessons", language=language, link=lessons) + "\n")
+        out.write(say("links.app", language=language, link=app) + "\n")
+    if args.readme is not None:
+        out.write(say("links.wrote", path=args.readme) + "\n")
     return OK
 
 
@@ -1018,6 +1056,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help=say("help.hub_notebook", notebook=first_lesson(get_language())),
     )
+
+    p = command("links", "links", "links_about")
+    p.add_argument("--repo", metavar="URL", help=say("help.links_repo"))
+    p.add_argument("--ref", default="HEAD", metavar="REF", help=say("help.ref", ref="HEAD"))
+    p.add_argument("--readme", metavar="FILE", help=say("help.readme"))
     return parser
 
 
@@ -1071,6 +1114,8 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
             return cmd_reference(args, out, err)
         if args.command == "hub-link":
             return cmd_hub_link(args, out, err)
+        if args.command == "links":
+            return cmd_links(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")

@@ -23,6 +23,7 @@ from gluckauf.bots.registry import bot_names
 from gluckauf.cli import main
 from gluckauf.core.errors import GameError
 from gluckauf.text.i18n import ENGINE, language
+from gluckauf.text.i18n import LANGUAGES as LANGUAGES_BY_CODE
 
 LANGUAGES = ("de", "hu")
 MISTYPED = (
@@ -67,8 +68,15 @@ QUOTED_CODE = re.compile(r'"[^"]*"|\bR-[A-Z]+-\d+')
 BOT_NAMES = re.compile(r"\b(?:" + "|".join(map(re.escape, bot_names())) + r")\b")
 
 
+# each language is named in its own language (the language menu: English, Deutsch, Magyar)
+LANGUAGE_NAMES = re.compile(
+    r"\b(?:" + "|".join(map(re.escape, LANGUAGES_BY_CODE.values())) + r")\b"
+)
+
+
 def words(text: str) -> set[str]:
-    return {word.lower() for word in WORD.findall(PLACEHOLDER.sub(" ", BOT_NAMES.sub(" ", text)))}
+    text = LANGUAGE_NAMES.sub(" ", BOT_NAMES.sub(" ", text))
+    return {word.lower() for word in WORD.findall(PLACEHOLDER.sub(" ", text))}
 
 
 def english_only(lang: str, catalogues=(ENGINE,)) -> set[str]:

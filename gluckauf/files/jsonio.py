@@ -154,13 +154,19 @@ def remove_stale_temp_files(target: Path, *, locked: bool) -> int:
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     """Write ``data`` as JSON to ``path`` so that the file is either the old one or the complete
+    new one, never something in between (:func:`write_text_atomic`)."""
+    text = dumps(data)  # serialise first: a TypeError must not leave a temporary file behind
+    write_text_atomic(path, text)
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` so that the file is either the old one or the complete
     new one, never something in between (temporary file + flush + fsync + ``os.replace``).
 
     The temporary file ``.<name>.<random>.tmp`` is removed on any error; the ones killed saves
     of the same path left behind are removed too (see the module's notes), so after a save
     no temporary file of ``path`` remains."""
     target = Path(path)
-    text = dumps(data)  # serialise first: a TypeError must not leave a temporary file behind
     folder = target.parent if str(target.parent) else Path(".")
     target = folder / target.name
     with _folder_lock(folder) as folder_fd:
@@ -612,5 +618,5 @@ _DESCRIBED = _Described()
 __all__ = [
     "MAX_BYTES", "MAX_DEPTH", "STALE_AFTER", "depth_of", "dumps", "load_schema", "loads",
     "read_json", "remove_stale_temp_files", "temp_name_pattern", "validate",
-    "write_json_atomic",
+    "write_json_atomic", "write_text_atomic",
 ]  # fmt: skip

@@ -623,6 +623,12 @@ EN: dict[str, str] = {
     "bots.players": "players must be one of {counts}, not {players}",
     "bots.none": "name at least one bot",
     "bots.too_many": "{n} bots ({names}) do not fit a {players}-player game",
+    # --- a Binder link that cannot be made (gluckauf.files.binderlink) ----------------------
+    "links.not_a_repo": "{repo} is not a repository address: give the address you would "
+    "`git clone`, e.g. https://github.com/OWNER/REPO",
+    "links.not_a_ref": "{ref} is not a branch, tag or commit",
+    "links.no_git": "git is not installed here: give the repository with --repo",
+    "links.no_origin": "{folder} has no git remote 'origin': give the repository with --repo",
     # --- a hub link that cannot work (gluckauf.files.hublink) ---------------------------------
     "hublink.hub": "--hub {hub} is not a web address: give the hub's address, e.g. "
     "https://hub.example.org",
