@@ -63,7 +63,8 @@ test: $(VENV)/.installed-test $(CHP) lite
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
-	$(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
+	GLUCKAUF_PROGRESS=$(CURDIR)/build/progress-of-the-tests.json \
+	    $(BIN)/python -m pytest --nbval-lax --nbval-current-env notebooks/
 
 # A real JupyterHub on 127.0.0.1: two learners log in, pull the kit with an nbgitpuller link and
 # run lesson 00 (also part of `make test`).
@@ -128,7 +129,8 @@ binder-check: $(R2D_VENV)/.installed-$(R2D_VERSION)
 	$(BINDER_VENV)/bin/pip install -q -r binder/requirements.txt
 	$(BINDER_VENV)/bin/pip install -q nbval pytest playwright
 	$(BINDER_VENV)/bin/pip check
-	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env notebooks/
+	GLUCKAUF_PROGRESS=$(CURDIR)/build/progress-of-the-tests.json \
+	    $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env notebooks/
 	@echo "== the README's badges, served as Binder serves them (binder/start, Voilà in Chromium)"
 	$(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider tests/browser/test_binder.py
 

@@ -16,6 +16,7 @@
                                                        on a JupyterHub
   links [--repo URL] [--ref REF] [--readme FILE]      the Binder links of this copy of the kit
                                                        (its git remote), in every language
+  progress [--file FILE] [--json]                      your answers in the lessons so far
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -52,6 +53,7 @@ from .core.newgame import new_game
 from .files.binderlink import LinkError, binder_links, fill_readme, origin
 from .files.hublink import DEFAULT_BRANCH, HubLinkError, first_lesson, hub_link
 from .files.jsonio import dumps, read_json, write_text_atomic
+from .files.progress import load_progress, progress_path
 from .files.records import FORMAT as RECORD_FORMAT
 from .files.records import check_record, replay, save_record
 from .text.catalogue import RULES, explain_rule
@@ -176,6 +178,13 @@ TEXT = ENGINE.texts(
         "mcts_time": "--mcts takes a time in seconds, more than 0",
         "cannot_write": "cannot write {path}: {error}",
         "you": "you",  # marks the learner's own move in a review's table (3 letters at most)
+        "progress.none": "No answers yet: the lessons keep your checked answers in {path}.",
+        "progress.header": "Your answers in the lessons ({path}):",
+        "progress.head": "lesson  exercise                              tries  right",
+        "progress.line": "{lesson:>6}  {exercise:<36}  {tries:>5}  {right}",
+        "progress.yes": "yes, {at}",
+        "progress.not_yet": "not yet",
+        "progress.wrong": "        not right yet: {answers}",
         "links.header": "Binder links for {repo}:",
         "links.lessons": "  {language}: the lessons  {link}",
         "links.app": "  {language}: the play app {link}",
@@ -246,6 +255,12 @@ TEXT = ENGINE.texts(
         "help.repo": "the repository to copy, e.g. https://github.com/OWNER/REPO",
         "help.branch": "its branch (default {branch})",
         "help.hub_notebook": "the notebook to open (default {notebook})",
+        "help.progress": "show your answers in the lessons so far",
+        "help.progress_about": "Show the exercises you have answered in the lessons: how many "
+        "tries, whether and when you got them right, and the answers that were not right yet. "
+        "The lessons keep them in ~/.gluckauf/progress.json (or the file GLUCKAUF_PROGRESS "
+        "names).",
+        "help.progress_file": "the progress file to show (default {path})",
         "help.links": "print the Binder links of this copy of the kit, in every language",
         "help.links_about": "Print the mybinder.org links that open the lessons and the play "
         "app of this copy of the kit (the git remote 'origin', or --repo), in English, German "
@@ -630,6 +645,34 @@ def cmd_hub_link(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
         out.write(hub_link(args.hub, args.repo, args.branch, args.notebook) + "\n")
     except HubLinkError as exc:
         raise UserError(str(exc)) from None
+    return OK
+
+
+# --- progress ---------------------------------------------------------------------------------
+def cmd_progress(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The learner's own progress in the lessons (gluckauf.files.progress)."""
+    path = Path(args.file) if args.file else progress_path()
+    progress = load_progress(path)  # a damaged file: a FormatError naming it
+    if args.json:
+        out.write(_json_text(progress.to_json()))
+        return OK
+    exercises = progress.exercises()
+    if not exercises:
+        out.write(say("progress.none", path=path) + "\n")
+        return OK
+    out.write(say("progress.header", path=path) + "\n" + say("progress.head") + "\n")
+    for done in exercises:
+        right = (
+            say("progress.yes", at=done.solved_at) if done.solved_at else say("progress.not_yet")
+        )
+        line = say(
+            "progress.line", lesson=done.lesson, exercise=done.exercise, tries=done.attempts,
+            right=right,
+        )  # fmt: skip
+        out.write(line + "\n")
+        if done.wrong_answers:
+            shown = "; ".join(done.wrong_answers[-3:])
+            out.write(say("progress.wrong", answers=shown) + "\n")
     return OK
 
 
@@ -1057,6 +1100,10 @@ def build_parser() -> argparse.ArgumentParser:
         help=say("help.hub_notebook", notebook=first_lesson(get_language())),
     )
 
+    p = command("progress", "progress", "progress_about")
+    p.add_argument("--file", metavar="FILE", help=say("help.progress_file", path=progress_path()))
+    p.add_argument("--json", action="store_true", help=say("help.json"))
+
     p = command("links", "links", "links_about")
     p.add_argument("--repo", metavar="URL", help=say("help.links_repo"))
     p.add_argument("--ref", default="HEAD", metavar="REF", help=say("help.ref", ref="HEAD"))
@@ -1116,6 +1163,8 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
             return cmd_hub_link(args, out, err)
         if args.command == "links":
             return cmd_links(args, out, err)
+        if args.command == "progress":
+            return cmd_progress(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")

@@ -35,6 +35,24 @@ def games(request: pytest.FixtureRequest) -> int:
     return int(request.config.getoption("--games"))
 
 
+@pytest.fixture(autouse=True, scope="session")
+def progress_of_the_tests(tmp_path_factory: pytest.TempPathFactory):
+    """The answers tests give are kept in a progress file of the test run, never in the
+    tester's own (~/.gluckauf/progress.json): also for the notebook servers the browser tests
+    start, which inherit the environment."""
+    import os
+
+    from gluckauf.files.progress import ENV_VAR
+
+    before = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = str(tmp_path_factory.mktemp("progress") / "progress.json")
+    yield
+    if before is None:
+        os.environ.pop(ENV_VAR, None)
+    else:
+        os.environ[ENV_VAR] = before
+
+
 @pytest.fixture(autouse=True)
 def english_unless_asked():
     """Every test starts in English (whatever GLUCKAUF_LANG says) and leaves the kit in it: the

@@ -623,6 +623,9 @@ EN: dict[str, str] = {
     "bots.players": "players must be one of {counts}, not {players}",
     "bots.none": "name at least one bot",
     "bots.too_many": "{n} bots ({names}) do not fit a {players}-player game",
+    # --- a learner's progress file (gluckauf.files.progress) -------------------------------
+    "progress.order": "the answers are not in the order they were given: the file was changed "
+    "by hand",
     # --- a Binder link that cannot be made (gluckauf.files.binderlink) ----------------------
     "links.not_a_repo": "{repo} is not a repository address: give the address you would "
     "`git clone`, e.g. https://github.com/OWNER/REPO",

@@ -22,6 +22,7 @@ from .. import labels
 from ..geometry import PLAY
 from ..session import FREE, GameSession
 from .coach import Coach, Scope, default_scope
+from .exercises import keep_answer
 from .feedback import Feedback, Goal, not_yet, right, wrong
 from .phrases import say
 
@@ -96,6 +97,9 @@ class Puzzle:
             else None
         )
 
+    exercise: str | None = None  # a lesson's puzzle: its name (widgets.tutorial.exercises)
+    solved_kept = False  # its solution is in the learner's progress
+
     def check(self) -> Feedback:
         if not self.session.state.history[len(self.start.history) :]:
             return not_yet(say("puzzle_untouched"))
@@ -149,6 +153,14 @@ class Puzzle:
         """Back to the starting position."""
         self.session.restart()
 
+    def _keep_solution(self) -> None:
+        """The first time the goal is reached on the board: the moves that reached it go into
+        the learner's progress (as the notation, for the teacher's view)."""
+        if self.solved_kept or not self.check().ok:
+            return
+        moves = " · ".join(str(a) for a in self.session.state.history[len(self.start.history) :])
+        self.solved_kept = keep_answer(self.exercise, self.check(), moves)
+
     def feedback_html(self) -> str:
         """The goal's feedback, and a dead-end warning when the goal is out of reach."""
         text = self.check()._repr_html_()
@@ -173,6 +185,7 @@ class Puzzle:
         def update(_change: Any) -> None:
             try:
                 feedback.value = self.feedback_html()
+                self._keep_solution()
             except Exception as error:  # never a traceback for the learner
                 feedback.value = html.escape(
                     labels.say("msg.error", error=f"{type(error).__name__}: {error}")

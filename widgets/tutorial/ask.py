@@ -40,6 +40,7 @@ from ..painter import Painter
 from ..reporting import error_text
 from ..surface import make_surface
 from . import Feedback, not_yet, whole_number, wrong
+from .exercises import keep_answer
 from .phrases import TUTORIAL
 
 Check = Callable[[Any], Feedback]
@@ -87,7 +88,11 @@ OK_STYLE = {True: "success", False: "danger", None: ""}
 
 class Question(w.VBox):
     """A control with its check: :meth:`answer` checks a value and shows the feedback in
-    :attr:`feedback`; :attr:`result` keeps the last :class:`Feedback` (None: not checked)."""
+    :attr:`feedback`; :attr:`result` keeps the last :class:`Feedback` (None: not checked).
+    A lesson's question has a name (:attr:`exercise`, set by :func:`~.exercises.exercise`):
+    its checked answers are kept in the learner's progress."""
+
+    exercise: str | None = None
 
     def __init__(
         self, check: Check, children: Sequence[w.Widget] = (), *, beside: bool = True
@@ -126,6 +131,7 @@ class Question(w.VBox):
                 raise TypeError(f"the check gave {feedback!r}, not a Feedback")
         except Exception as error:  # never a traceback for the learner
             feedback = wrong(TEXT.say("error", error=error_text(error)))
+        keep_answer(self.exercise, feedback, value)
         return self.show(feedback)
 
 

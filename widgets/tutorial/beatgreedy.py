@@ -34,6 +34,7 @@ from gluckauf.text.messages import capital
 from gluckauf.text.words import describe_action, order_name
 
 from . import Feedback, Puzzle, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -141,6 +142,7 @@ def contested_space() -> str:
     return _peters_move()[0].space
 
 
+@exercise
 def read_puzzle() -> Puzzle:
     """Idea 1: play Péter's move as the greedy bot will."""
     start = read_position()
@@ -178,6 +180,7 @@ def _after_scarce_first(move: Place, colour: int) -> tuple[str, int]:
     return answer, left
 
 
+@exercise
 def first_puzzle() -> Puzzle:
     """Idea 2: Zsófi buys the only yellow tile before Péter can."""
     start = scarce_position()
@@ -219,6 +222,7 @@ def finish_position() -> GameState:
     )
 
 
+@exercise
 def finish_puzzle() -> Puzzle:
     """Idea 3: take none of the orders shown."""
     start = finish_position()

@@ -15,6 +15,7 @@ from gluckauf.core.state import GameState
 from gluckauf.text.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -83,6 +84,7 @@ def e4_position() -> GameState:
     )
 
 
+@exercise
 def e4_puzzle() -> Puzzle:
     """Goal: deliver with the horse carriage."""
     return Puzzle(e4_position(), _e4_goal)
@@ -113,6 +115,7 @@ def best_delivery_position() -> GameState:
     )
 
 
+@exercise
 def best_delivery_puzzle() -> Puzzle:
     """Goal: score the most VP with one delivery (the carriage: 5 + 7 = 12)."""
     return Puzzle(best_delivery_position(), _best_goal)
@@ -168,6 +171,7 @@ def check_train_vp(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def train_vp_question() -> Any:
     """The exercise: a number box for :func:`check_train_vp`."""
     from .ask import TEXT as ASK

@@ -19,6 +19,7 @@ from gluckauf.text.words import space_name
 
 from ..geometry import PLAY
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL, say
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -173,6 +174,7 @@ def holdings_table(state: GameState) -> str:
     return "\n".join(lines)
 
 
+@exercise
 def last_worker_puzzle() -> Puzzle:
     """Goal: place the last worker of the game (anywhere), so that the game ends."""
     return Puzzle(final_position(), _game_over_goal, view=PLAY)
@@ -308,6 +310,7 @@ def e7_labels() -> list[tuple[str, str]]:
     ]
 
 
+@exercise
 def e7_items_question() -> Any:
     """The exercise: five labelled boxes for :func:`check_e7_items` (money, Marks kept, coal,
     open orders, balance); a box left empty reaches the check as "not answered yet"."""
@@ -316,6 +319,7 @@ def e7_items_question() -> Any:
     return ask_numbers(lambda values: check_e7_items(*values), e7_labels(), partial=True)
 
 
+@exercise
 def e7_total_question() -> Any:
     """The exercise: a number box for :func:`check_e7_total` (a negative number)."""
     from .ask import TEXT as ASK
@@ -354,6 +358,7 @@ def check_balance(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def balance_question() -> Any:
     """The exercise: a number box for :func:`check_balance` (a negative number)."""
     from .ask import TEXT as ASK
@@ -363,6 +368,7 @@ def balance_question() -> Any:
 
 
 # --- win it -----------------------------------------------------------------------------------
+@exercise
 def win_puzzle() -> Puzzle:
     """Goal: with the last worker of the game, win alone (the tie-break decides)."""
     return Puzzle(final_position(), _win_goal, view=PLAY)

@@ -10,6 +10,7 @@ from gluckauf import RandomBot, new_game
 from gluckauf.core.state import GameState
 
 from . import Feedback, not_yet, right, wrong
+from .exercises import exercise
 from .names import seat_named
 from .phrases import TUTORIAL
 
@@ -84,6 +85,7 @@ def check_shift_leader(answer: Any) -> Feedback:
     return wrong(TEXT.say(key, name=row.name, vp=row.shift_total, how=TEXT["clock_how"]))
 
 
+@exercise
 def shift_leader_question() -> Any:
     """The exercise: a button per player of :func:`bot_game` for :func:`check_shift_leader`."""
     from .ask import ask_player
@@ -91,6 +93,7 @@ def shift_leader_question() -> Any:
     return ask_player(check_shift_leader, bot_game().names)
 
 
+@exercise
 def tie_break_question() -> Any:
     """The exercise: a button per answer, A, B and C in words, for :func:`check_tie_break`."""
     from .ask import ask_choice

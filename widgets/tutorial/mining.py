@@ -16,6 +16,7 @@ from gluckauf.core.state import MINE, GameState
 from gluckauf.text.words import describe_action
 
 from . import Feedback, Goal, Puzzle, check_number, not_yet, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -221,6 +222,7 @@ def six_steps_position() -> GameState:
     )
 
 
+@exercise
 def six_steps_puzzle() -> Puzzle:
     """Goal: complete C9KK with the 6 steps."""
     return Puzzle(six_steps_position(), _six_goal, view="mine")
@@ -291,6 +293,7 @@ def check_most_cubes(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def most_cubes_question() -> Any:
     """The exercise: a number box for :func:`check_most_cubes`."""
     from .ask import TEXT as ASK

@@ -17,6 +17,7 @@ from gluckauf.core.state import GameState
 from gluckauf.text.words import order_name, order_short, space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -81,6 +82,7 @@ def order_row_position() -> GameState:
     return builder.orders(GABOR, "C2Y").turn(GABOR).build()
 
 
+@exercise
 def take_order_puzzle() -> Puzzle:
     return Puzzle(order_row_position(), _take_goal)
 
@@ -131,6 +133,7 @@ def check_money(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def money_question() -> Any:
     """The exercise: a number box for :func:`check_money`."""
     from .ask import TEXT as ASK
@@ -149,6 +152,7 @@ def star_position() -> GameState:
     )
 
 
+@exercise
 def star_puzzle() -> Puzzle:
     """Goal: take the train order, put the rest at the bottom (in any order)."""
     return Puzzle(star_position(), _star_goal)

@@ -10,6 +10,7 @@ from gluckauf.text.messages import capital
 from gluckauf.text.words import space_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -34,6 +35,7 @@ TEXT = TUTORIAL.texts(
 )
 
 
+@exercise
 def money_puzzle() -> Puzzle:
     """Gábor to act; Zsófi has 1 worker on the 5-Mark money space. Goal: take the 5 Marks."""
     state = (
@@ -65,6 +67,7 @@ def check_own_workers(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def own_workers_question() -> Any:
     """The exercise: a number box for :func:`check_own_workers`."""
     from .ask import TEXT as ASK
@@ -73,6 +76,7 @@ def own_workers_question() -> Any:
     return ask_number(check_own_workers, unit=ASK["unit_workers"])
 
 
+@exercise
 def bank_puzzle() -> Puzzle:
     """Gábor has 1 worker and 0 Marks; every space he could pay for is taken. Goal: the bank
     building."""

@@ -13,6 +13,7 @@ from gluckauf.text.messages import say
 from gluckauf.text.words import order_name
 
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .exercises import exercise
 from .names import seat_named
 from .phrases import TUTORIAL
 
@@ -145,6 +146,7 @@ def check_locked(answer: Any) -> Feedback:
     return wrong(" ".join(parts))
 
 
+@exercise
 def locked_question() -> Any:
     """The exercise: the 2-player board; click the locked spaces to mark them, then Check."""
     from .ask import ask_spaces
@@ -163,6 +165,7 @@ def check_revealed(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def revealed_question() -> Any:
     """The exercise: a number box for :func:`check_revealed`."""
     from .ask import TEXT as ASK
@@ -171,6 +174,7 @@ def revealed_question() -> Any:
     return ask_number(check_revealed, unit=ASK["unit_orders"])
 
 
+@exercise
 def first_picker_question() -> Any:
     """The exercise: a button per player of the draft for :func:`check_first_picker`."""
     from .ask import ask_player
@@ -197,6 +201,7 @@ def draft_state() -> GameState:
     return new_game(3, DRAFT_SEED, start_player=GABOR)
 
 
+@exercise
 def draft_puzzle() -> Puzzle:
     """Draft for all three players; leave the 9-VP carriage order (C9KK) over to the end."""
     return Puzzle(draft_state(), _draft_goal)

@@ -25,6 +25,7 @@ from gluckauf.text.messages import say
 from .. import labels
 from ..geometry import PLAY
 from . import Feedback, Puzzle, check_number, not_yet, right, wrong
+from .exercises import exercise
 from .names import PLAYERS as NAMES
 from .names import seat_named
 from .phrases import TUTORIAL
@@ -161,6 +162,7 @@ def shift_end_position() -> GameState:
     )
 
 
+@exercise
 def shift_end_puzzle() -> Puzzle:
     """Goal: place the last worker of shift I (anywhere), so that the clock scores."""
     return Puzzle(shift_end_position(), _shift_over_goal, view=PLAY)
@@ -372,6 +374,7 @@ def tunnel_workers(state: GameState) -> list[int]:
     return counts
 
 
+@exercise
 def start_player_puzzle() -> Puzzle:
     """Goal: with the last worker of shift I, become the start player of shift II."""
     return Puzzle(start_player_position(), _start_player_goal, view=PLAY)
@@ -396,6 +399,7 @@ def _before_shift_end(state: GameState) -> GameState:
 
 
 # --- the exercises' controls ----------------------------------------------------------------
+@exercise
 def clock_question() -> Any:
     """The exercise: a button per answer, 0 to 3, for :func:`check_clock`."""
     from .ask import ask_choice
@@ -403,6 +407,7 @@ def clock_question() -> Any:
     return ask_choice(check_clock, [0, 1, 2, 3])
 
 
+@exercise
 def e5_wheelbarrow_question() -> Any:
     """The exercise: a VP box per player (Gábor, Zsófi, Péter) for
     :func:`check_e5_wheelbarrow`."""
@@ -412,6 +417,7 @@ def e5_wheelbarrow_question() -> Any:
     return ask_numbers(check_e5_wheelbarrow, NAMES, unit=ASK["unit_vp"])
 
 
+@exercise
 def e5_carriage_question() -> Any:
     """The exercise: a VP box per player (Gábor, Zsófi, Péter) for :func:`check_e5_carriage`."""
     from .ask import TEXT as ASK
@@ -420,6 +426,7 @@ def e5_carriage_question() -> Any:
     return ask_numbers(check_e5_carriage, NAMES, unit=ASK["unit_vp"])
 
 
+@exercise
 def two_players_question() -> Any:
     """The exercise: a number box for :func:`check_two_players`."""
     from .ask import TEXT as ASK
@@ -428,6 +435,7 @@ def two_players_question() -> Any:
     return ask_number(check_two_players, unit=ASK["unit_vp"])
 
 
+@exercise
 def e6_question() -> Any:
     """The exercise (E6): a button per player for :func:`check_e6`."""
     from .ask import ask_player

@@ -14,6 +14,7 @@ from gluckauf.text.words import describe_action, space_name
 
 from ..geometry import PLAY
 from . import Feedback, Goal, Puzzle, not_yet, right, wrong
+from .exercises import exercise
 from .names import seat_named
 from .phrases import TUTORIAL
 
@@ -43,6 +44,7 @@ TEXT = TUTORIAL.texts(
 
 
 # --- your first click ----------------------------------------------------------------------
+@exercise
 def first_move_puzzle() -> Puzzle:
     """A 3-player game just after the draft: Gábor (the start player) is to act. Goal: any
     move at all — the point is to click, read the refusals, undo and redo."""
@@ -149,6 +151,7 @@ def check_winner(answer: Any, state: GameState) -> Feedback:
     )
 
 
+@exercise
 def winner_question(state: GameState) -> Any:
     """The exercise: a button per player of the finished game ``state`` for
     :func:`check_winner`."""

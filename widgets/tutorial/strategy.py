@@ -27,6 +27,7 @@ from gluckauf.text.i18n import say_number
 
 from . import Feedback, not_yet, right, wrong
 from .ask import DecimalQuestion, PredictionQuestion, Question, ask_choice, read_decimal
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 if TYPE_CHECKING:
@@ -465,6 +466,7 @@ def _percent_problem(number: int) -> Feedback | None:
     return None if 0 <= number <= 100 else wrong(say("percent_range", number=number))
 
 
+@exercise
 def prediction_question(bot: str = "greedy") -> PredictionQuestion:
     """The first prediction: ``bot``'s win rate in per cent, saved before the tournament;
     ``prediction.reveal(first)`` checks it with :func:`check_prediction`."""
@@ -478,6 +480,7 @@ def prediction_question(bot: str = "greedy") -> PredictionQuestion:
     )
 
 
+@exercise
 def top_category_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per label of the points chart, for :func:`check_top_category`."""
     return ask_choice(
@@ -486,12 +489,14 @@ def top_category_question(result: TournamentResult, bot: str = "greedy") -> Any:
     )
 
 
+@exercise
 def top_area_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per work area, named as the board names it, for :func:`check_top_area`."""
     areas = [(area_label(a), name) for a, name in enumerate(AREA_NAMES)]
     return ask_choice(lambda area: check_top_area(area, result, bot), areas)
 
 
+@exercise
 def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
                           careless: str = CARELESS) -> DecimalQuestion:  # fmt: skip
     """A box for the VP per game, decimals allowed, for :func:`check_balance_cost`."""
@@ -500,6 +505,7 @@ def balance_cost_question(result: TournamentResult, careful: str = CAREFUL,
     )
 
 
+@exercise
 def balance_question(result: TournamentResult, careful: str = CAREFUL,
                      careless: str = CARELESS) -> Any:  # fmt: skip
     """A button per answer, A, B and C in words, for :func:`check_balance`."""
@@ -508,6 +514,7 @@ def balance_question(result: TournamentResult, careful: str = CAREFUL,
                        for letter in BALANCE_CHOICES])  # fmt: skip
 
 
+@exercise
 def best_transport_question(result: TournamentResult, bot: str = "greedy") -> Any:
     """A button per transport, for :func:`check_best_transport`."""
     transports = [(transport_name(i), name) for i, name in enumerate(TRANSPORT_NAMES)]
@@ -575,6 +582,7 @@ class WeightsQuestion(Question):
         return feedback
 
 
+@exercise
 def weights_question() -> WeightsQuestion:
     """Sliders for greedy's ``balance``, one per shift, and a Check button."""
     return WeightsQuestion()

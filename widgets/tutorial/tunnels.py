@@ -19,6 +19,7 @@ from gluckauf.text.messages import capital, say
 from gluckauf.text.words import describe_action, space_name, tile_name
 
 from . import Feedback, Puzzle, check_number, right, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 GABOR, ZSOFI, PETER = 0, 1, 2
@@ -98,6 +99,7 @@ def _bought(state: GameState) -> tuple[str, str | None]:
 GREY_SPACES = ("K1D", "G2L", "Y2D", "G1D", "B2L", "G2D", "K2L")  # F1–F7
 
 
+@exercise
 def grey_puzzle() -> Puzzle:
     """Gábor has 5 Marks. Of the three grey tiles on the board only G1D (3 Marks) is
     affordable; yellow, brown and black tiles are there to tempt."""
@@ -141,6 +143,7 @@ def check_black_price(answer: Any) -> Feedback:
     )
 
 
+@exercise
 def black_price_question() -> Any:
     """The exercise: a number box for :func:`check_black_price`."""
     from .ask import TEXT as ASK
@@ -153,6 +156,7 @@ def black_price_question() -> Any:
 BALANCE_SPACES = ("Y1L", "K2D", "B1D", "G2L", "Y2D", "K1L", "G1D")  # F1–F7
 
 
+@exercise
 def balance_puzzle() -> Puzzle:
     """Gábor (6 Marks) has 2 light tiles and 1 dark tile. Any dark tile he can pay for
     (B1D, Y2D, G1D) balances his mine; K2D (8 Marks) is too dear."""
@@ -187,6 +191,7 @@ STAR_SHOWN = ("K2D", "G1L", "B1D", "Y2L", "K1L")
 STAR_TAKE, STAR_TOP = "B1D", "Y2L"
 
 
+@exercise
 def star_puzzle() -> Puzzle:
     """Gábor placed on F★ and looks at 5 tiles; he has 4 Marks, 2 light tiles and 1 dark
     tile, and two yellow orders. Goal: take B1D (the only dark tile he can pay for) and put

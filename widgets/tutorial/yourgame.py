@@ -36,6 +36,7 @@ from gluckauf.files.records import load_record, replay
 from gluckauf.text import messages
 
 from . import Feedback, not_yet, right, whole_number, wrong
+from .exercises import exercise
 from .phrases import TUTORIAL
 
 if TYPE_CHECKING:
@@ -292,6 +293,7 @@ def _count_problem(number: int) -> Feedback | None:
     return wrong(say("count_negative", number=number)) if number < 0 else None
 
 
+@exercise
 def prediction_question() -> Any:
     """How many big misses you predict, saved before the review runs (the box of lesson 11's
     prediction); ``prediction.reveal(game_review)`` checks it with :func:`check_prediction`."""
@@ -306,6 +308,7 @@ def prediction_question() -> Any:
     )
 
 
+@exercise
 def biggest_miss_question(game: GameReview) -> Any:
     """A box for the move number, for :func:`check_biggest_miss`."""
     from .ask import ask_number
@@ -313,6 +316,7 @@ def biggest_miss_question(game: GameReview) -> Any:
     return ask_number(lambda number: check_biggest_miss(number, game))
 
 
+@exercise
 def better_area_question(game: GameReview) -> Any:
     """A button per work area of the board, for :func:`check_better_area`."""
     from .ask import ask_choice
@@ -321,6 +325,7 @@ def better_area_question(game: GameReview) -> Any:
     return ask_choice(lambda area: check_better_area(area, game), areas)
 
 
+@exercise
 def top_category_question(game: GameReview) -> Any:
     """A button per label of the points table, for :func:`check_top_category`."""
     from .ask import ask_choice
