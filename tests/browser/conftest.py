@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -151,6 +152,27 @@ def browser(chromium_path: str):
             yield b
         finally:
             b.close()
+
+
+#: The hosts of this machine: everything else is "outside" (a classroom without internet).
+LOCAL = {"127.0.0.1", "localhost"}
+
+
+@pytest.fixture
+def offline_page(page) -> Iterator[tuple[object, list[str]]]:
+    """The test's page with every request to a host other than this machine aborted (also
+    those of a kernel's web worker and the service worker); yields it and the aborted URLs."""
+    aborted: list[str] = []
+
+    def only_local(route) -> None:
+        if urlsplit(route.request.url).hostname in LOCAL:
+            route.continue_()
+        else:
+            aborted.append(route.request.url)
+            route.abort()
+
+    page.context.route("**/*", only_local)
+    yield page, aborted
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import lab
 import pytest
@@ -25,7 +24,6 @@ from widgets.tutorial import start
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "build" / "lite"
-LOCAL = {"127.0.0.1", "localhost"}
 
 # Every cell's outputs of the current notebook, from JupyterLab's model.
 _OUTPUTS_JS = """() => {
@@ -77,23 +75,6 @@ def lite_site() -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(10)
-
-
-@pytest.fixture
-def offline_page(page) -> Iterator[tuple[object, list[str]]]:
-    """The test's page with every request to a host other than this machine aborted (also
-    those of the kernel's web worker and the service worker); yields it and the aborted URLs."""
-    aborted: list[str] = []
-
-    def only_local(route) -> None:
-        if urlsplit(route.request.url).hostname in LOCAL:
-            route.continue_()
-        else:
-            aborted.append(route.request.url)
-            route.abort()
-
-    page.context.route("**/*", only_local)
-    yield page, aborted
 
 
 def run_on_the_site(page, site: str, path: str, timings: dict[str, str]):
