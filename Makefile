@@ -24,9 +24,12 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 # The server settings the kit ships (binder/jupyter/jupyter_server_config.json, as on Binder):
 # a kernel idle for 15 minutes is shut down, even with its tab still open.
 KIT_JUPYTER_CONFIG := $(CURDIR)/binder/jupyter
+# The kit's Voilà template (binder/jupyter/voila.json: the play app fetches nothing from outside).
+KIT_JUPYTER_DATA := $(CURDIR)/binder/jupyter-data
 
 lab: venv
 	JUPYTER_CONFIG_PATH="$(KIT_JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	JUPYTER_PATH="$(KIT_JUPYTER_DATA)$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	    $(BIN)/jupyter lab $(ALLOW_ROOT) $(NOTEBOOK)
 
 # JupyterHub's proxy (npm) for tests/browser/test_hub.py. Without npm the hub test fails with

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page, Playwright
 
+KIT = Path(__file__).resolve().parents[2]  # the repository
 CHROMIUM_ENV = "GLUCKAUF_CHROMIUM"
 DEFAULT_CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -120,6 +121,10 @@ def make_jupyter_env(root: Path) -> JupyterEnv:
     env["PYTHONUNBUFFERED"] = "1"
     # boards do not move unless a test asks (BoardWidget(motion=True)): pictures stay still
     env["GLUCKAUF_MOTION"] = "off"
+    # the servers as the kit ships them (binder/start, make lab): its settings (kernel culling,
+    # Voilà's template and no MathJax from a CDN) and its data (the Voilà template)
+    env["JUPYTER_CONFIG_PATH"] = str(KIT / "binder" / "jupyter")
+    env["JUPYTER_PATH"] = str(KIT / "binder" / "jupyter-data")
     return JupyterEnv(root, env, settings_dir, workspaces_dir)
 
 

@@ -28,6 +28,17 @@ def test_the_play_app_asks_nothing_of_the_internet(start_voila, offline_page) ->
     assert not aborted, f"the play app asked the internet for {aborted[:5]}"
 
 
+def test_the_play_app_inside_jupyterlab_asks_nothing_either(start_lab, offline_page) -> None:
+    """Voilà as JupyterLab's server extension (the README's Binder badge: voila/render/…),
+    which renders its template with autoescaping, unlike Voilà the app."""
+    page, aborted = offline_page
+    server = start_lab([REPO / "notebooks"])
+    page.goto(f"{server.base_url}/voila/render/play.ipynb", wait_until="domcontentloaded")
+    lab.wait_for_canvas(page, timeout=60_000)
+    assert "Font Awesome" in (page.evaluate(_ICON_FONT_JS) or "")
+    assert not aborted, f"the play app asked the internet for {aborted[:5]}"
+
+
 def test_a_lesson_in_jupyterlab_asks_nothing_of_the_internet(start_lab, offline_page) -> None:
     page, aborted = offline_page
     server = start_lab([REPO / "notebooks"])
