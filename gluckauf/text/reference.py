@@ -46,36 +46,46 @@ QUICK_PATH = "notebooks/quick_reference.html"
 NOTEBOOK_COMMAND = "python -m gluckauf reference --notebook notebooks/reference.ipynb"
 
 
+def _in_language(english_path: str, lang: str | None) -> tuple[str, str]:
+    """A language (default: the current one) and its file of ``english_path``: a translation
+    sits in ``notebooks/<lang>/``."""
+    lang = lang or get_language()
+    if lang == ENGLISH:
+        return lang, english_path
+    folder, name = english_path.rsplit("/", 1)
+    return lang, f"{folder}/{lang}/{name}"
+
+
+def _command(option: str, english_path: str, lang: str | None) -> str:
+    """The command that writes a language's file (``--lang`` for a translation)."""
+    lang, path = _in_language(english_path, lang)
+    language = "" if lang == ENGLISH else f"--lang {lang} "
+    return f"python -m gluckauf {language}reference --{option} {path}"
+
+
 def notebook_path(lang: str | None = None) -> str:
     """The reference notebook of a language (default: the current one), from the kit's root:
     ``notebooks/reference.ipynb`` in English, ``notebooks/de/reference.ipynb`` in German."""
-    lang = lang or get_language()
-    return NOTEBOOK_PATH if lang == ENGLISH else f"notebooks/{lang}/reference.ipynb"
+    return _in_language(NOTEBOOK_PATH, lang)[1]
 
 
 def notebook_command(lang: str | None = None) -> str:
-    """The command that writes :func:`notebook_path` (``--lang`` for a translation)."""
-    lang = lang or get_language()
-    option = "" if lang == ENGLISH else f"--lang {lang} "
-    return f"python -m gluckauf {option}reference --notebook {notebook_path(lang)}"
+    """The command that writes :func:`notebook_path`."""
+    return _command("notebook", NOTEBOOK_PATH, lang)
 
 
 QUICK_COMMAND = "python -m gluckauf reference --quick notebooks/quick_reference.html"
 
 
 def quick_path(lang: str | None = None) -> str:
-    """The quick reference of a language (default: the current one), from the kit's root:
-    ``notebooks/quick_reference.html`` in English, ``notebooks/de/quick_reference.html`` in
-    German."""
-    lang = lang or get_language()
-    return QUICK_PATH if lang == ENGLISH else f"notebooks/{lang}/quick_reference.html"
+    """The one-page quick reference of a language (default: the current one), from the kit's
+    root: ``notebooks/quick_reference.html``, ``notebooks/de/quick_reference.html``."""
+    return _in_language(QUICK_PATH, lang)[1]
 
 
 def quick_command(lang: str | None = None) -> str:
-    """The command that writes :func:`quick_path` (``--lang`` for a translation)."""
-    lang = lang or get_language()
-    option = "" if lang == ENGLISH else f"--lang {lang} "
-    return f"python -m gluckauf {option}reference --quick {quick_path(lang)}"
+    """The command that writes :func:`quick_path`."""
+    return _command("quick", QUICK_PATH, lang)
 
 
 RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
