@@ -82,6 +82,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/puzzle_coach.py
 	$(BIN)/python benchmarks/review_speed.py
 	$(BIN)/python benchmarks/stats_cost.py
+	$(BIN)/python benchmarks/class_progress.py
 	$(BIN)/python benchmarks/bot_latency.py --browser
 
 bots: $(VENV)/.installed-test

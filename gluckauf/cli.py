@@ -17,6 +17,8 @@
   links [--repo URL] [--ref REF] [--readme FILE]      the Binder links of this copy of the kit
                                                        (its git remote), in every language
   progress [--file FILE] [--json]                      your answers in the lessons so far
+  class progress FOLDER [--json]                       a class's progress: the learners'
+                                                       progress files, read together
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -185,6 +187,21 @@ TEXT = ENGINE.texts(
         "progress.yes": "yes, {at}",
         "progress.not_yet": "not yet",
         "progress.wrong": "        not right yet: {answers}",
+        "class.no_folder": "there is no folder {folder}: give the folder of the learners' "
+        "progress files",
+        "class.header": "The class's progress: {learners} learners ({folder})",
+        "class.none": "No progress files in {folder} yet.",
+        "class.lessons": "learner             {lessons}",
+        "class.lesson": "L{lesson:02d}",
+        "class.key": "(right / tried exercises per lesson; · not started)",
+        "class.hardest": "Answered wrong most often:",
+        "class.hard": "  lesson {lesson}, {exercise}: {wrong} wrong answers, {solved} of "
+        "{learners} learners got it right; given most: {answers}",
+        "class.stuck": "Stuck now (several tries, none right, lately):",
+        "class.stuck_line": "  {learner}: lesson {lesson}, {exercise}, {tries} tries, last at {at}",
+        "class.nobody_stuck": "Nobody seems stuck now.",
+        "class.unreadable": "Files that could not be read:",
+        "class.unreadable_line": "  {name}: {why}",
         "links.header": "Binder links for {repo}:",
         "links.lessons": "  {language}: the lessons  {link}",
         "links.app": "  {language}: the play app {link}",
@@ -256,6 +273,13 @@ TEXT = ENGINE.texts(
         "help.branch": "its branch (default {branch})",
         "help.hub_notebook": "the notebook to open (default {notebook})",
         "help.progress": "show your answers in the lessons so far",
+        "help.class": "a teacher's commands for a class",
+        "help.class_progress": "the class's progress, from the learners' progress files",
+        "help.class_progress_about": "Read every learner's progress file in FOLDER (one "
+        "<learner>.json each) and show, per learner and lesson, how many exercises were "
+        "answered right of those tried; the exercises answered wrong most often, with the "
+        "wrong answers; and who seems stuck now.",
+        "help.folder": "the folder of the learners' progress files",
         "help.progress_about": "Show the exercises you have answered in the lessons: how many "
         "tries, whether and when you got them right, and the answers that were not right yet. "
         "The lessons keep them in ~/.gluckauf/progress.json (or the file GLUCKAUF_PROGRESS "
@@ -674,6 +698,60 @@ def cmd_progress(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
             shown = "; ".join(done.wrong_answers[-3:])
             out.write(say("progress.wrong", answers=shown) + "\n")
     return OK
+
+
+# --- class ------------------------------------------------------------------------------------
+def cmd_class(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """A teacher's view of a class in the terminal (gluckauf.analysis.classroom)."""
+    from .analysis.classroom import read_class
+
+    folder = Path(args.folder)
+    if not folder.is_dir():
+        raise UserError(say("class.no_folder", folder=folder))
+    found = read_class(folder)
+    if args.json:
+        data = {name: p.to_json() for name, p in found.learners.items()}
+        out.write(_json_text({"learners": data, "unreadable": found.unreadable}))
+        return OK
+    if not found.learners:
+        out.write(say("class.none", folder=folder) + "\n")
+    else:
+        out.write(_class_text(found, folder))
+    if found.unreadable:
+        out.write(say("class.unreadable") + "\n")
+        for name, why in found.unreadable.items():
+            out.write(say("class.unreadable_line", name=name, why=why) + "\n")
+    return OK
+
+
+def _class_text(found: Any, folder: Path) -> str:
+    """The class's grid (right / tried exercises per learner and lesson), the exercises most
+    often answered wrong, and who seems stuck."""
+    lessons = sorted({lesson for lesson, _exercise in found.exercises()})
+    heads = "  ".join(say("class.lesson", lesson=n) for n in lessons)
+    lines = [say("class.header", learners=len(found.learners), folder=folder)]
+    lines.append(say("class.lessons", lessons=heads))
+    for name, row in found.grid().items():
+        cells = []
+        for lesson in lessons:
+            tried = [e for (n, _x), e in row.items() if n == lesson]
+            right = sum(1 for e in tried if e.solved_at)
+            cells.append(f"{right}/{len(tried)}" if tried else "·")
+        lines.append(f"{name[:18]:<18}  " + "  ".join(f"{cell:>3}" for cell in cells))
+    lines.append(say("class.key"))
+    hardest = found.hardest()
+    if hardest:
+        lines.append(say("class.hardest"))
+    for h in hardest:
+        given = ", ".join(f"{answer} ({n}×)" for answer, n in h.answers)
+        said = {"lesson": h.lesson, "exercise": h.exercise, "wrong": h.wrong}
+        lines.append(say("class.hard", solved=h.solved, learners=h.learners, answers=given, **said))
+    stuck = found.stuck()
+    lines.append(say("class.stuck") if stuck else say("class.nobody_stuck"))
+    for s in stuck:
+        said = {"learner": s.learner, "lesson": s.lesson, "exercise": s.exercise}
+        lines.append(say("class.stuck_line", tries=s.tries, at=s.last_at, **said))
+    return "\n".join(lines) + "\n"
 
 
 # --- links ------------------------------------------------------------------------------------
@@ -1104,6 +1182,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--file", metavar="FILE", help=say("help.progress_file", path=progress_path()))
     p.add_argument("--json", action="store_true", help=say("help.json"))
 
+    p = command("class", "class")
+    inner = p.add_subparsers(dest="class_command", metavar="COMMAND", required=True)
+    q = inner.add_parser(
+        "progress",
+        help=say("help.class_progress"),
+        description=say("help.class_progress_about"),
+        add_help=False,
+    )
+    _help_option(q)
+    q.add_argument("folder", metavar="FOLDER", help=say("help.folder"))
+    q.add_argument("--json", action="store_true", help=say("help.json"))
+
     p = command("links", "links", "links_about")
     p.add_argument("--repo", metavar="URL", help=say("help.links_repo"))
     p.add_argument("--ref", default="HEAD", metavar="REF", help=say("help.ref", ref="HEAD"))
@@ -1165,6 +1255,8 @@ def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> 
             return cmd_links(args, out, err)
         if args.command == "progress":
             return cmd_progress(args, out, err)
+        if args.command == "class":
+            return cmd_class(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")
