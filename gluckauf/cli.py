@@ -1235,28 +1235,19 @@ def main(
         return _run(args, out, err, inp)
 
 
+#: The commands but ``play`` (which also reads the terminal): name → what runs it.
+COMMANDS: dict[str, Callable[[argparse.Namespace, IO[str], IO[str]], int]] = {
+    "simulate": cmd_simulate, "tournament": cmd_tournament, "replay": cmd_replay,
+    "show": cmd_show, "review": cmd_review, "reference": cmd_reference,
+    "hub-link": cmd_hub_link, "links": cmd_links, "progress": cmd_progress, "class": cmd_class,
+}  # fmt: skip
+
+
 def _run(args: argparse.Namespace, out: IO[str], err: IO[str], inp: IO[str]) -> int:
     try:
-        if args.command == "simulate":
-            return cmd_simulate(args, out, err)
-        if args.command == "tournament":
-            return cmd_tournament(args, out, err)
-        if args.command == "replay":
-            return cmd_replay(args, out, err)
-        if args.command == "show":
-            return cmd_show(args, out, err)
-        if args.command == "review":
-            return cmd_review(args, out, err)
-        if args.command == "reference":
-            return cmd_reference(args, out, err)
-        if args.command == "hub-link":
-            return cmd_hub_link(args, out, err)
-        if args.command == "links":
-            return cmd_links(args, out, err)
-        if args.command == "progress":
-            return cmd_progress(args, out, err)
-        if args.command == "class":
-            return cmd_class(args, out, err)
+        command = COMMANDS.get(args.command)
+        if command is not None:
+            return command(args, out, err)
         return cmd_play(args, out, err, inp)
     except (FormatError, UserError) as exc:
         err.write(f"gluckauf {args.command}: {_one_line(str(exc))}\n")
