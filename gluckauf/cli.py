@@ -731,12 +731,9 @@ def _class_text(found: Any, folder: Path) -> str:
     heads = "  ".join(say("class.lesson", lesson=n) for n in lessons)
     lines = [say("class.header", learners=len(found.learners), folder=folder)]
     lines.append(say("class.lessons", lessons=heads))
-    for name, row in found.grid().items():
-        cells = []
-        for lesson in lessons:
-            tried = [e for (n, _x), e in row.items() if n == lesson]
-            right = sum(1 for e in tried if e.solved_at)
-            cells.append(f"{right}/{len(tried)}" if tried else "·")
+    for name, progress in sorted(found.learners.items()):
+        done = {row.lesson: f"{row.right}/{row.tried}" for row in progress.lessons()}
+        cells = [done.get(lesson, "·") for lesson in lessons]
         lines.append(f"{name[:18]:<18}  " + "  ".join(f"{cell:>3}" for cell in cells))
     lines.append(say("class.key"))
     hardest = found.hardest()

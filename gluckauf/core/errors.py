@@ -107,8 +107,8 @@ class ActionValueError(NotationError):
 
 
 class PhrasedError(ValueError):
-    """Bad input outside a game (a bot's name, a line-up, a hub link) whose message is a keyed
-    phrase — data, worded in the current language whenever it is shown."""
+    """Bad input (a file, a bot's name, a line-up, a hub link) whose message is a keyed phrase
+    — data, worded in the current language whenever it is shown."""
 
     def __init__(self, phrase: Phrase) -> None:
         super().__init__(phrase)
@@ -118,7 +118,7 @@ class PhrasedError(ValueError):
         return str(self.phrase)
 
 
-class FormatError(GameError):
+class FormatError(GameError, PhrasedError):
     """A game record or position file is malformed (or cannot be read). ``phrase`` says where
     and why, as data (``file.*`` keys, ``problem.*`` for a position the rules could not
     present); ``str()`` words it in the current language. A plain ``str`` is taken as words
@@ -127,11 +127,7 @@ class FormatError(GameError):
     def __init__(self, phrase: Phrase | str) -> None:
         if not isinstance(phrase, Phrase):
             phrase = Phrase("file.said", {"text": phrase})
-        self.phrase = phrase
         super().__init__(phrase)
-
-    def __str__(self) -> str:
-        return str(self.phrase)
 
     def within(self, where: object) -> FormatError:
         """The same problem, said of ``where`` (a file name, a field): ``where: what``."""

@@ -18,10 +18,12 @@ from urllib.parse import quote
 
 from ..core.errors import PhrasedError
 from ..core.voice import Phrase
+from ..text.i18n import LANGUAGES, translated_path
+from .hublink import first_lesson
 
 BINDER = "https://mybinder.org/v2"
 PLACEHOLDER = f"{BINDER}/gh/OWNER/REPO/HEAD"  # the README's links before fill_readme
-LANGUAGE_FOLDERS = {"en": "", "de": "de/", "hu": "hu/"}
+PLAY_APP = "notebooks/play.ipynb"
 
 # https://github.com/o/r(.git), git@github.com:o/r(.git), ssh://git@gitlab.com/g/sub/r.git
 _REMOTE = re.compile(
@@ -57,10 +59,10 @@ def binder_links(repo: str, ref: str = "HEAD") -> dict[str, tuple[str, str]]:
     base = binder_base(repo, ref)
     return {
         lang: (
-            f"{base}?urlpath=lab/tree/notebooks/{folder}00_start_here.ipynb",
-            f"{base}?urlpath=voila/render/notebooks/{folder}play.ipynb",
+            f"{base}?urlpath=lab/tree/{first_lesson(lang)}",
+            f"{base}?urlpath=voila/render/{translated_path(PLAY_APP, lang)}",
         )
-        for lang, folder in LANGUAGE_FOLDERS.items()
+        for lang in LANGUAGES
     }
 
 

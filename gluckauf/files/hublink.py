@@ -12,7 +12,7 @@ from urllib.parse import urlencode, urlsplit
 
 from ..core.errors import PhrasedError
 from ..core.voice import Phrase
-from ..text.i18n import get_language
+from ..text.i18n import get_language, translated_path
 
 DEFAULT_NOTEBOOK = "notebooks/00_start_here.ipynb"
 DEFAULT_BRANCH = "main"
@@ -20,9 +20,8 @@ REPO_SCHEMES = ("https", "http", "file", "ssh", "git")
 
 
 def first_lesson(lang: str) -> str:
-    """The first lesson of the kit in ``lang`` ("en", "de", "hu"): the translated lessons sit in
-    ``notebooks/<lang>/``."""
-    return DEFAULT_NOTEBOOK if lang == "en" else f"notebooks/{lang}/00_start_here.ipynb"
+    """The first lesson of the kit in ``lang`` ("en", "de", "hu")."""
+    return translated_path(DEFAULT_NOTEBOOK, lang)
 
 
 class HubLinkError(PhrasedError):

@@ -41,7 +41,7 @@ from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FormatError
+from ..core.errors import FormatError, PhrasedError
 from ..core.voice import Phrase
 from ..text.i18n import ENGINE
 
@@ -204,23 +204,15 @@ def _fsync_folder(folder: Path) -> None:
 
 
 # --- reading -----------------------------------------------------------------------------------
-class _Unusable(ValueError):
-    """What the JSON parser's hooks find wrong (they have no position of their own)."""
-
-    def __init__(self, phrase: Phrase) -> None:
-        super().__init__(phrase)
-        self.phrase = phrase
-
-
 def _reject_constant(name: str) -> Any:
-    raise _Unusable(Phrase("file.json.constant", {"constant": name}))
+    raise PhrasedError(Phrase("file.json.constant", {"constant": name}))
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise _Unusable(Phrase("file.json.duplicate", {"field": repr(key)}))
+            raise PhrasedError(Phrase("file.json.duplicate", {"field": repr(key)}))
         result[key] = value
     return result
 
@@ -313,7 +305,7 @@ def loads(text: str, *, source: str | None = None) -> Any:
         ) from None
     except RecursionError:  # pragma: no cover - the depth check above comes first
         raise FormatError(Phrase("file.unusable", {"source": where, "detail": _DEEP})) from None
-    except _Unusable as exc:  # from the hooks above (they have no position of their own)
+    except PhrasedError as exc:  # from the hooks above (they have no position of their own)
         raise FormatError(
             Phrase("file.unusable", {"source": where, "detail": exc.phrase})
         ) from None

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import FormatError
 from ..core.voice import Phrase
@@ -53,6 +52,15 @@ class ExerciseProgress:
     last_at: str
 
 
+class LessonProgress(NamedTuple):
+    """How one lesson went: exercises answered right of those tried, and answers checked."""
+
+    lesson: int
+    right: int
+    tried: int
+    answers: int
+
+
 @dataclass(frozen=True)
 class Progress:
     """A learner's answers, oldest first; ``user`` is the hub user name (None off a hub)."""
@@ -76,6 +84,17 @@ class Progress:
             )
             for (lesson, exercise), given in sorted(by_exercise.items())
         ]
+
+    def lessons(self) -> list[LessonProgress]:
+        """Per lesson answered, in order: its exercises answered right, those tried, and the
+        answers checked."""
+        totals: dict[int, list[int]] = {}
+        for exercise in self.exercises():
+            row = totals.setdefault(exercise.lesson, [0, 0, 0])
+            row[0] += exercise.solved_at is not None
+            row[1] += 1
+            row[2] += exercise.attempts
+        return [LessonProgress(lesson, *totals[lesson]) for lesson in sorted(totals)]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -154,15 +173,15 @@ def record_answer(
     if progress.answers and at < progress.answers[-1].at:  # a clock set back: keep the order
         at = progress.answers[-1].at
     entry = Answer(int(lesson), exercise, bool(right), shown(answer), at)
-    answers: Iterable[Answer] = (*progress.answers, entry)
-    kept = Progress(progress.user or hub_user(), tuple(answers)[-MAX_ANSWERS:])
+    kept = Progress(progress.user or hub_user(), (*progress.answers, entry)[-MAX_ANSWERS:])
     target.parent.mkdir(parents=True, exist_ok=True)
     write_json_atomic(target, kept.to_json())
     return kept
 
 
 __all__ = [
-    "ENV_VAR", "FORMAT", "MAX_ANSWERS", "VERSION", "Answer", "ExerciseProgress", "Progress",
+    "ENV_VAR", "FORMAT", "MAX_ANSWERS", "VERSION", "Answer", "ExerciseProgress",
+    "LessonProgress", "Progress",
     "hub_user", "load_progress", "progress_from_json", "progress_path", "record_answer",
     "shown",
 ]  # fmt: skip

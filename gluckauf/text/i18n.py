@@ -90,6 +90,17 @@ def language(code: str) -> Iterator[str]:
         set_language(before)
 
 
+def translated_path(english_path: str, lang: str | None = None) -> str:
+    """A file of the kit in a language (default: the current one): a translation sits in a
+    folder named after its language beside the English file (``notebooks/play.ipynb`` →
+    ``notebooks/de/play.ipynb``)."""
+    lang = lang or _language
+    if lang == ENGLISH:
+        return english_path
+    folder, _slash, name = english_path.rpartition("/")
+    return f"{folder}/{lang}/{name}" if folder else f"{lang}/{name}"
+
+
 def say_number(value: float, spec: str = "") -> str:
     """``value`` formatted by ``spec`` (``".1%"``, ``".2f"``, ``"+.1f"``) the current language's
     way: ``say_number(0.634, ".1%")`` is ``63.4%`` in English, ``63,4 %`` in German."""
@@ -279,4 +290,5 @@ __all__ = [
     "language",
     "say_number",
     "set_language",
+    "translated_path",
 ]

@@ -37,7 +37,7 @@ from ..core.components import PLAYER_COUNTS, SEGMENT_POINTS, START_MONEY, WORKER
 from .catalogue import RULE_IDS, RULE_SECTIONS, RULES, SECTION_KEYS
 from .examples import EXAMPLES
 from .glossary import GLOSSARY, Term, term
-from .i18n import ENGLISH, REFERENCE, get_language, language
+from .i18n import ENGLISH, LANGUAGES, REFERENCE, get_language, language, translated_path
 from .words import segment_name
 
 #: Where the reference notebook lives, relative to the kit's root folder (see :func:`rule_link`).
@@ -46,19 +46,10 @@ QUICK_PATH = "notebooks/quick_reference.html"
 NOTEBOOK_COMMAND = "python -m gluckauf reference --notebook notebooks/reference.ipynb"
 
 
-def _in_language(english_path: str, lang: str | None) -> tuple[str, str]:
-    """A language (default: the current one) and its file of ``english_path``: a translation
-    sits in ``notebooks/<lang>/``."""
-    lang = lang or get_language()
-    if lang == ENGLISH:
-        return lang, english_path
-    folder, name = english_path.rsplit("/", 1)
-    return lang, f"{folder}/{lang}/{name}"
-
-
 def _command(option: str, english_path: str, lang: str | None) -> str:
     """The command that writes a language's file (``--lang`` for a translation)."""
-    lang, path = _in_language(english_path, lang)
+    lang = lang or get_language()
+    path = translated_path(english_path, lang)
     language = "" if lang == ENGLISH else f"--lang {lang} "
     return f"python -m gluckauf {language}reference --{option} {path}"
 
@@ -66,7 +57,7 @@ def _command(option: str, english_path: str, lang: str | None) -> str:
 def notebook_path(lang: str | None = None) -> str:
     """The reference notebook of a language (default: the current one), from the kit's root:
     ``notebooks/reference.ipynb`` in English, ``notebooks/de/reference.ipynb`` in German."""
-    return _in_language(NOTEBOOK_PATH, lang)[1]
+    return translated_path(NOTEBOOK_PATH, lang)
 
 
 def notebook_command(lang: str | None = None) -> str:
@@ -80,7 +71,7 @@ QUICK_COMMAND = "python -m gluckauf reference --quick notebooks/quick_reference.
 def quick_path(lang: str | None = None) -> str:
     """The one-page quick reference of a language (default: the current one), from the kit's
     root: ``notebooks/quick_reference.html``, ``notebooks/de/quick_reference.html``."""
-    return _in_language(QUICK_PATH, lang)[1]
+    return translated_path(QUICK_PATH, lang)
 
 
 def quick_command(lang: str | None = None) -> str:
@@ -781,13 +772,23 @@ def _examples_markdown() -> list[str]:
     return cells
 
 
-def _glossary_markdown() -> str:
+def _languages_current_first() -> list[str]:
+    """The kit's languages, the current one first (a glossary's columns, a term's words)."""
     first = get_language()
-    order = [first] + [code for code in ("en", "de", "hu") if code != first]
+    return [first, *(code for code in LANGUAGES if code != first)]
+
+
+def _names(row: Any) -> dict[str, str]:
+    """A glossary entry's or key term's word in each language."""
+    return {"en": row.english, "de": row.german, "hu": row.hungarian}
+
+
+def _glossary_markdown() -> str:
+    order = _languages_current_first()
     head = [_page(f"language.{code}") for code in order] + [_page("meaning")]
     rows = ["| " + " | ".join(head) + " |", "|---|---|---|---|"]
     for entry in GLOSSARY:
-        names = {"en": entry.english, "de": entry.german, "hu": entry.hungarian}
+        names = _names(entry)
         cells = [f"**{names[order[0]]}**", names[order[1]], names[order[2]]]
         rows.append("| " + " | ".join(cells) + f" | {_md_inline(explanation(entry))} |")
     return "\n\n".join([
@@ -938,11 +939,10 @@ def _clock_table() -> str:
 
 def _quick_terms() -> str:
     """The key terms, the current language's word first (in bold), then the other two."""
-    first = get_language()
-    order = [first] + [code for code in ("en", "de", "hu") if code != first]
+    order = _languages_current_first()
     items = []
     for row in map(term, QUICK_TERMS):
-        names = {"en": row.english, "de": row.german, "hu": row.hungarian}
+        names = _names(row)
         first_name, *others = (html.escape(names[code]) for code in order)
         items.append(f"<li><b>{first_name}</b> · {' · '.join(others)}</li>")
     return "".join(items)

@@ -156,10 +156,13 @@ class Puzzle:
     def _keep_solution(self) -> None:
         """The first time the goal is reached on the board: the moves that reached it go into
         the learner's progress (as the notation, for the teacher's view)."""
-        if self.solved_kept or not self.check().ok:
+        if self.solved_kept:
             return
-        moves = " · ".join(str(a) for a in self.session.state.history[len(self.start.history) :])
-        self.solved_kept = keep_answer(self.exercise, self.check(), moves)
+        feedback = self.check()
+        if feedback.ok:
+            played = self.session.state.history[len(self.start.history) :]
+            moves = " · ".join(str(action) for action in played)
+            self.solved_kept = keep_answer(self.exercise, feedback, moves)
 
     def feedback_html(self) -> str:
         """The goal's feedback, and a dead-end warning when the goal is out of reach."""

@@ -11,7 +11,7 @@ import html
 from typing import Any
 
 from gluckauf.core.errors import GameError
-from gluckauf.files.progress import Progress, load_progress
+from gluckauf.files.progress import LessonProgress, Progress, load_progress
 
 from .phrases import TUTORIAL
 
@@ -42,15 +42,9 @@ TEXT = TUTORIAL.texts(
 )
 
 
-def progress_rows(progress: Progress) -> list[tuple[int, int, int, int]]:
+def progress_rows(progress: Progress) -> list[LessonProgress]:
     """Per lesson with answers: (lesson, exercises right, exercises tried, answers checked)."""
-    rows: dict[int, list[int]] = {}
-    for exercise in progress.exercises():
-        row = rows.setdefault(exercise.lesson, [0, 0, 0])
-        row[0] += exercise.solved_at is not None
-        row[1] += 1
-        row[2] += exercise.attempts
-    return [(lesson, *rows[lesson]) for lesson in sorted(rows)]  # type: ignore[misc]
+    return progress.lessons()
 
 
 def progress_html(progress: Progress | None = None) -> str:
