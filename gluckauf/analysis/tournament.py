@@ -55,6 +55,17 @@ one of them per bot; ``to_json()["stats"]`` is ``mean_stats()`` rounded to 3 dec
 **Wins.** A shared victory (R-END-5) splits the win evenly between the tied seats, so every
 game hands out exactly one win in total; a bot's win rate is its share of those wins (all its
 seats together), with a 95% Wilson score interval.
+
+**Bots that fail.** A learner's bot (:class:`~gluckauf.bots.sandbox.SandboxedBot`) that runs
+out of time or memory, raises, chooses an illegal move or tries something forbidden raises
+:class:`~gluckauf.bots.sandbox.BotFailure`: its seat *forfeits* the game. A random bot plays
+the seat's remaining moves, so the others' game goes on, and the win goes to the best seat
+that did not forfeit (R-END-5 among them; no win at all if every seat forfeited).
+``forfeits[g, s]`` marks such seats and ``failures`` says what happened, game by game. Any
+other exception — a built-in bot's bug — stops the tournament with a :class:`TournamentError`.
+
+**Progress.** ``progress(result)`` is called with the games finished so far each time a chunk
+of games ends — a live leaderboard's refresh (the last call has every game).
 """
 
 from __future__ import annotations
@@ -64,18 +75,20 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import numpy as np
 
+from ..bots.random_bot import RandomBot
 from ..bots.registry import check_bot_name, make_bot
+from ..bots.sandbox import BotFailure
 from ..core.components import ORDERS, PLAYER_COUNTS, SEGMENTS, SHIFTS, TRANSPORT_NAMES, TRANSPORTS
 from ..core.errors import PhrasedError
 from ..core.newgame import new_game
-from ..core.scoring import CATEGORIES, END_ITEMS
+from ..core.scoring import CATEGORIES, END_ITEMS, GameResult
 from ..core.voice import Phrase
 from ..text.i18n import ENGINE, say_number
 from .stats import (
@@ -123,6 +136,7 @@ say = TEXT.say
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 CHUNKS_PER_WORKER = 4  # several chunks per worker: a slow chunk does not leave others idle
+PROGRESS_STEPS = 12  # chunks of a run in this process that reports its progress
 TRANSPORT_SEGMENT = 4  # segment index (0-based) of the first transport: segments 5–8 (R-SHIFT-2)
 
 
@@ -185,6 +199,8 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
         "decisions": np.zeros(count, dtype=np.int64),
         "seconds": np.zeros(count, dtype=np.float64),
         "stats": np.zeros((count, players, len(STAT_KEYS)), dtype=np.int64),
+        "forfeits": np.zeros((count, players), dtype=bool),
+        "failures": [],
     }
     for row, game in enumerate(range(first, first + count)):
         names = seating(lineup, game)
@@ -199,6 +215,14 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
             seat = state.current
             try:  # apply checks the action: a buggy bot must not count
                 events = state.apply(bots[seat].choose(state))
+            except BotFailure as failure:  # a learner's bot: it forfeits, a stand-in plays on
+                out["forfeits"][row, seat] = True
+                out["failures"].append(
+                    {"game": game, "seat": seat, "bot": names[seat],
+                     "reason": failure.reason, "detail": failure.detail}
+                )  # fmt: skip
+                bots[seat] = RandomBot(derive_seed(seed, game, "stand-in", seat))
+                continue
             except Exception as exc:
                 raise TournamentError(
                     f"game {game} (deal seed {game_seed}), move {len(state.history) + 1}: "
@@ -210,7 +234,8 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
             out["stats"][row, player.seat] = stat_row(player)
         result = state.result()
         out["decisions"][row] = len(state.history)
-        out["wins"][row, result.winners] = 1.0 / len(result.winners)
+        winners = _winners(result, out["forfeits"][row])
+        out["wins"][row, winners] = 1.0 / max(len(winners), 1)
         for p in result.players:
             out["scores"][row, p.seat] = p.score
             out["marks"][row, p.seat] = p.tie_break_marks
@@ -222,6 +247,15 @@ def play_games(lineup: Sequence[str], seed: int, first: int, count: int) -> dict
                 out["delivered"][row, p.seat, order.transport] += 1
                 out["delivered_vp"][row, p.seat, order.transport] += order.vp
     return out
+
+
+def _winners(result: GameResult, forfeits: np.ndarray) -> list[int]:
+    """The winners (R-END-5) among the seats that did not forfeit."""
+    if not forfeits.any():
+        return result.winners
+    ranks = {p.seat: (p.score, p.tie_break_marks) for p in result.players if not forfeits[p.seat]}
+    best = max(ranks.values(), default=None)
+    return [seat for seat, rank in ranks.items() if rank == best]
 
 
 # --- the result ---------------------------------------------------------------------------------
@@ -303,12 +337,20 @@ class TournamentResult:
     stats: (
         np.ndarray
     )  # (games, players, len(STAT_KEYS)) each seat's statistics (gluckauf.analysis.stats)
+    forfeits: np.ndarray | None = None  # (games, players) bool: the seat's bot failed
+    failures: tuple[dict[str, Any], ...] = ()  # what failed: game, seat, bot, reason, detail
 
     # -- per bot -------------------------------------------------------------------------------
     def _mask(self, name: str) -> np.ndarray:
         if name not in self.bots:
             raise KeyError(f"no bot {name!r} in this tournament (the bots: {', '.join(self.bots)})")
         return self.seat_bot == self.bots.index(name)
+
+    def forfeit_counts(self) -> dict[str, int]:
+        """Per bot: the games it lost because it failed (a learner's bot, see the module)."""
+        if self.forfeits is None:
+            return dict.fromkeys(self.bots, 0)
+        return {name: int((self.forfeits & self._mask(name)).sum()) for name in self.bots}
 
     def copies(self, name: str) -> int:
         """How many seats ``name`` takes in every game."""
@@ -552,13 +594,15 @@ def run_tournament(
     *,
     executor: Executor | None = None,
     workers: int | None = None,
+    progress: Callable[[TournamentResult], None] | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games of the line-up ``bots`` (see the module's docstring).
 
     ``workers``: processes to start (default ``os.cpu_count()``, 1 in the browser's Pyodide;
     1 plays here, in this process). With an ``executor``, no processes are started:
     ``workers`` then only says how many the executor runs, to cut the games into chunks
-    (default ``os.cpu_count()``); the executor is left running."""
+    (default ``os.cpu_count()``); the executor is left running. ``progress``: called with the
+    games so far whenever a chunk of games is done (see the module's docstring)."""
     lineup = line_up(bots, players)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number, at least 1, not {games!r}")
@@ -571,34 +615,61 @@ def run_tournament(
 
     started = time.perf_counter()
     chunks = _chunks(games, 1 if executor is None and workers == 1 else workers)
+    if progress is not None and executor is None and workers == 1:
+        chunks = _chunks(games, PROGRESS_STEPS // CHUNKS_PER_WORKER)  # a refresh per chunk
+    parts: list[dict[str, Any]] = []
+
+    def finished(part: dict[str, Any], used: int) -> None:
+        parts.append(part)
+        if progress is not None:
+            progress(_result(lineup, players, seed, parts, time.perf_counter() - started, used))
+
     if executor is None and workers == 1:
-        parts = [play_games(lineup, seed, first, count) for first, count in chunks]
         used = 1
+        for first, count in chunks:
+            finished(play_games(lineup, seed, first, count), used)
     elif executor is None:
         used = min(workers, len(chunks))
         with ProcessPoolExecutor(max_workers=used) as pool:
-            parts = _gather(pool, lineup, seed, chunks)
+            _gather(pool, lineup, seed, chunks, lambda part: finished(part, used))
     else:
         used = workers
-        parts = _gather(executor, lineup, seed, chunks)
-    wall = time.perf_counter() - started
+        _gather(executor, lineup, seed, chunks, lambda part: finished(part, used))
+    return _result(lineup, players, seed, parts, time.perf_counter() - started, used)
+
+
+def _result(
+    lineup: tuple[str, ...],
+    players: int,
+    seed: int,
+    parts: list[dict[str, Any]],
+    wall: float,
+    used: int,
+) -> TournamentResult:
+    """The games of ``parts`` (chunks from :func:`play_games`, in any order) as one result."""
+    parts = sorted(parts, key=lambda part: part["first"])
 
     def joined(key: str) -> np.ndarray:
         return np.concatenate([part[key] for part in parts])
 
-    parts.sort(key=lambda part: part["first"])
+    played = [
+        game
+        for part in parts
+        for game in range(part["first"], part["first"] + len(part["seconds"]))
+    ]
     distinct = tuple(dict.fromkeys(lineup))
     seat_bot = np.array(
-        [[distinct.index(name) for name in seating(lineup, g)] for g in range(games)],
+        [[distinct.index(name) for name in seating(lineup, g)] for g in played],
         dtype=np.int64,
-    ).reshape(games, players)
+    ).reshape(len(played), players)
     return TournamentResult(
-        lineup=lineup, bots=distinct, players=players, games=games, seed=seed,
+        lineup=lineup, bots=distinct, players=players, games=len(played), seed=seed,
         seat_bot=seat_bot, scores=joined("scores"), wins=joined("wins"), marks=joined("marks"),
         orders=joined("orders"), shifts=joined("shifts"), end=joined("end"),
         decisions=joined("decisions"), seconds=joined("seconds"), wall_seconds=wall,
         workers=used, delivered=joined("delivered"), delivered_vp=joined("delivered_vp"),
-        stats=joined("stats"),
+        stats=joined("stats"), forfeits=joined("forfeits"),
+        failures=tuple(failure for part in parts for failure in part["failures"]),
     )  # fmt: skip
 
 
@@ -624,13 +695,19 @@ def _chunks(games: int, workers: int) -> list[tuple[int, int]]:
 
 
 def _gather(
-    executor: Executor, lineup: tuple[str, ...], seed: int, chunks: list[tuple[int, int]]
-) -> list[dict[str, Any]]:
+    executor: Executor,
+    lineup: tuple[str, ...],
+    seed: int,
+    chunks: list[tuple[int, int]],
+    finished: Callable[[dict[str, Any]], None],
+) -> None:
+    """Play the chunks on ``executor``; ``finished(part)`` as each one ends."""
     futures: list[Future[dict[str, Any]]] = [
         executor.submit(play_games, lineup, seed, first, count) for first, count in chunks
     ]
     try:
-        return [future.result() for future in futures]
+        for future in as_completed(futures):
+            finished(future.result())
     except BaseException:  # a failed game or Ctrl-C: do not start the rest
         for future in futures:
             future.cancel()
