@@ -19,6 +19,11 @@
   progress [--file FILE] [--json]                      your answers in the lessons so far
   class progress FOLDER [--json]                       a class's progress: the learners'
                                                        progress files, read together
+  class collect FOLDER [--url URL]                     copy what learners handed in (on a hub)
+  class tournament FOLDER [--games G] [--builtins A,B] [--field A,B] [--seconds T] ...
+                                                       the learners' bots on a leaderboard
+  class serve --folder FOLDER [--teachers A,B]         the class service (the hub starts it)
+  class hub-config --folder FOLDER [--teachers A,B]    its lines for jupyterhub_config.py
 
 Exit status: 0 when all went well, 2 for bad input (arguments or files), 130 on Ctrl-C.
 :func:`main` takes its streams as arguments so that tests can drive it, ``play`` included.
@@ -187,8 +192,10 @@ TEXT = ENGINE.texts(
         "progress.yes": "yes, {at}",
         "progress.not_yet": "not yet",
         "progress.wrong": "        not right yet: {answers}",
-        "class.no_folder": "there is no folder {folder}: give the folder of the learners' "
-        "progress files",
+        "collect.done": "Collected {copied} new or changed files ({unchanged} unchanged) from "
+        "{learners} learners into {folder}.",
+        "class.no_folder": "there is no folder {folder}: give the class's folder (the learners' "
+        "progress files, or what 'gluckauf class collect' copied)",
         "class.header": "The class's progress: {learners} learners ({folder})",
         "class.none": "No progress files in {folder} yet.",
         "class.lessons": "learner             {lessons}",
@@ -280,6 +287,41 @@ TEXT = ENGINE.texts(
         "answered right of those tried; the exercises answered wrong most often, with the "
         "wrong answers; and who seems stuck now.",
         "help.folder": "the folder of the learners' progress files",
+        "help.class_collect": "copy what the learners handed in from the class service",
+        "help.class_collect_about": "Copy every file the learners handed in (their progress, "
+        "games and bots) from the hub's class service into FOLDER, one folder per learner, "
+        "checking each file again. Run it in your own server on the hub: it uses your hub "
+        "token, and the service lets teachers only collect.",
+        "help.class_folder": "the class folder (one folder per learner, as collect writes it)",
+        "help.class_url": "the class service's address (default: GLUCKAUF_CLASS_URL)",
+        "help.class_tournament": "a tournament of the learners' bots and built-in ones",
+        "help.class_tournament_about": "Every learner's bot in FOLDER (<learner>/bot.py) and "
+        "every built-in bot of --builtins plays the same seeded games against the bots of "
+        "--field. A learner's bot runs in a process of its own with a time and memory limit "
+        "per move: a bot that fails loses the game, and the tournament goes on.",
+        "help.class_games": "how many games each bot plays (default 12)",
+        "help.class_seed": "the seed that deals the games (default 1)",
+        "help.class_builtins": "built-in bots that take part too (default greedy)",
+        "help.class_field": "the bots every entry plays against (default greedy)",
+        "help.class_seconds": "seconds a learner's bot may think per move (default 2)",
+        "help.class_memory": "memory a learner's bot may use, in MB (default 1024)",
+        "help.class_as_user": "run the learners' bots as this Unix user (only as root; e.g. "
+        "nobody)",
+        "help.class_hub_config": "print the hub's configuration for the class service",
+        "help.class_hub_config_about": "Print the lines of a jupyterhub_config.py that start "
+        "the class service with the hub and let every user and their servers hand in to it "
+        '(docs/teaching.md, "The teacher\'s view and the class service").',
+        "help.class_python": "the Python that has the kit, for the hub to start the service "
+        "with (default: this one)",
+        "help.class_port": "the service's port (default 10101)",
+        "help.class_service_url": "where the hub and the learners' servers reach the service "
+        "(default http://127.0.0.1:PORT)",
+        "help.class_serve": "run the class service (the hub starts it)",
+        "help.class_serve_about": "Run the class service that keeps what learners hand in. "
+        'The hub starts it as a service: see docs/teaching.md, "The class service".',
+        "help.class_serve_folder": "where the service keeps the handed-in files",
+        "help.class_teachers": "the hub users who may collect (also: members of the hub group "
+        "'teachers')",
         "help.progress_about": "Show the exercises you have answered in the lessons: how many "
         "tries, whether and when you got them right, and the answers that were not right yet. "
         "The lessons keep them in ~/.gluckauf/progress.json (or the file GLUCKAUF_PROGRESS "
@@ -702,7 +744,75 @@ def cmd_progress(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 # --- class ------------------------------------------------------------------------------------
 def cmd_class(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    """A teacher's view of a class in the terminal (gluckauf.analysis.classroom)."""
+    """A teacher's commands for a class: progress, collect, tournament, serve."""
+    inner = {"progress": cmd_class_progress, "collect": cmd_class_collect,
+             "tournament": cmd_class_tournament, "serve": cmd_class_serve,
+             "hub-config": cmd_class_hub_config}  # fmt: skip
+    return inner[args.class_command](args, out, err)
+
+
+def cmd_class_collect(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Copy what the learners handed in from the class service (gluckauf.files.handin)."""
+    from .files.classfolder import ClassFolder
+    from .files.handin import HandInError, collect
+
+    folder = ClassFolder(args.folder)
+    try:
+        report = collect(folder, url=args.url)
+    except HandInError as error:
+        raise UserError(str(error)) from None
+    out.write(say("collect.done", copied=report.copied, unchanged=report.unchanged,
+                  folder=args.folder, learners=len(folder.learners())) + "\n")  # fmt: skip
+    for name, why in report.refused.items():
+        out.write(say("class.unreadable_line", name=name, why=why) + "\n")
+    return OK
+
+
+def cmd_class_tournament(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The learners' bots and built-in ones against one field (gluckauf.analysis)."""
+    from .analysis.classtournament import class_tournament, read_learner_bots
+    from .analysis.tournament import LineUpError
+    from .bots.registry import UnknownBotError
+    from .bots.sandbox import BotFailure, Limits
+    from .files.classfolder import ClassFolder
+
+    folder = Path(args.folder)
+    if not folder.is_dir():
+        raise UserError(say("class.no_folder", folder=folder))
+    sources, left_out = read_learner_bots(ClassFolder(folder))
+    limits = Limits(seconds=args.seconds, memory_mb=args.memory, user=args.as_user)
+    try:
+        tournament = class_tournament(
+            sources, builtins=args.builtins, field_bots=args.field, players=args.players,
+            games=args.games, seed=args.seed, workers=args.workers, limits=limits,
+            left_out=left_out,
+        )  # fmt: skip
+    except (BotFailure, LineUpError, UnknownBotError, ValueError) as error:
+        raise UserError(str(error)) from None
+    out.write(_json_text(tournament.to_json()) if args.json else tournament.table() + "\n")
+    return OK
+
+
+def cmd_class_hub_config(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The hub's configuration for the class service (docs/teaching.md)."""
+    from .hubservice import hub_config_text, hub_settings
+
+    python = args.python or sys.executable
+    settings = hub_settings(args.folder, args.teachers, args.port, python, args.url)
+    out.write(hub_config_text(settings))
+    return OK
+
+
+def cmd_class_serve(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Run the class service (started by the hub: docs/teaching.md, "The class service")."""
+    from .hubservice import serve
+
+    serve(args.folder, args.teachers)
+    return OK
+
+
+def cmd_class_progress(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The class's progress in the terminal (gluckauf.analysis.classroom)."""
     from .analysis.classroom import read_class
 
     folder = Path(args.folder)
@@ -1190,6 +1300,51 @@ def build_parser() -> argparse.ArgumentParser:
     _help_option(q)
     q.add_argument("folder", metavar="FOLDER", help=say("help.folder"))
     q.add_argument("--json", action="store_true", help=say("help.json"))
+
+    def class_command(name: str) -> argparse.ArgumentParser:
+        q = inner.add_parser(
+            name,
+            help=say(f"help.class_{name.replace('-', '_')}"),
+            description=say(f"help.class_{name.replace('-', '_')}_about"),
+            add_help=False,
+        )
+        _help_option(q)
+        return q
+
+    q = class_command("collect")
+    q.add_argument("folder", metavar="FOLDER", help=say("help.class_folder"))
+    q.add_argument("--url", metavar="URL", help=say("help.class_url"))
+    q = class_command("tournament")
+    q.add_argument("folder", metavar="FOLDER", help=say("help.class_folder"))
+    q.add_argument(
+        "--players", type=int, default=3, choices=PLAYER_COUNTS, help=say("help.players")
+    )
+    q.add_argument("--games", type=_count, default=12, metavar="G", help=say("help.class_games"))
+    q.add_argument("--seed", type=_seed, default=1, metavar="S", help=say("help.class_seed"))
+    q.add_argument("--builtins", type=_names, default=["greedy"], metavar="A,B",
+                   help=say("help.class_builtins"))  # fmt: skip
+    q.add_argument("--field", type=_names, default=["greedy"], metavar="A,B",
+                   help=say("help.class_field"))  # fmt: skip
+    q.add_argument(
+        "--seconds", type=float, default=2.0, metavar="T", help=say("help.class_seconds")
+    )
+    q.add_argument("--memory", type=int, default=1024, metavar="MB", help=say("help.class_memory"))
+    q.add_argument("--as-user", metavar="USER", help=say("help.class_as_user"))
+    q.add_argument("--workers", type=_count, metavar="W", help=say("help.workers"))
+    q.add_argument("--json", action="store_true", help=say("help.json"))
+    q = class_command("hub-config")
+    q.add_argument("--folder", required=True, metavar="FOLDER", help=say("help.class_serve_folder"))
+    q.add_argument("--teachers", type=_names, default=[], metavar="A,B",
+                   help=say("help.class_teachers"))  # fmt: skip
+    q.add_argument("--python", metavar="PATH", help=say("help.class_python"))
+    q.add_argument(
+        "--port", type=_count, default=10101, metavar="PORT", help=say("help.class_port")
+    )
+    q.add_argument("--url", metavar="URL", help=say("help.class_service_url"))
+    q = class_command("serve")
+    q.add_argument("--folder", required=True, metavar="FOLDER", help=say("help.class_serve_folder"))
+    q.add_argument("--teachers", type=_names, default=[], metavar="A,B",
+                   help=say("help.class_teachers"))  # fmt: skip
 
     p = command("links", "links", "links_about")
     p.add_argument("--repo", metavar="URL", help=say("help.links_repo"))

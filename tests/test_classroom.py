@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from gluckauf.analysis.classroom import STUCK_TRIES, read_class
+from gluckauf.analysis.classroom import STUCK_TRIES, read_class, sample_class
 from gluckauf.cli import main
 from gluckauf.files.progress import record_answer
 from gluckauf.text.i18n import language
@@ -104,3 +104,65 @@ def test_the_class_view_speaks_the_teachers_language(class_folder, monkeypatch, 
                  "setup.locked_question", "broken.json"):  # fmt: skip
         words = words.replace(code, "")
     assert english_in([words], lang) == []
+
+
+# --- the class folder's layout, collect and the tournament from the command line -------------
+def test_a_collected_class_folder_is_read_learner_by_learner() -> None:
+    found = read_class(sample_class())
+    assert sorted(found.learners) == ["ada", "bea", "cy", "dan", "eve"]
+    grid = found.grid()
+    assert grid["cy"][(1, "setup.locked_question")].attempts == 3
+    assert grid["cy"][(1, "setup.locked_question")].solved_at is None
+    assert found.hardest()[0].exercise == "setup.locked_question"
+
+
+def test_the_class_tournament_runs_from_the_terminal(monkeypatch) -> None:
+    monkeypatch.setenv("GLUCKAUF_LANG", "en")
+    args = ["--games", "2", "--workers", "1", "--builtins", "random", "--field", "random"]
+    code, out, err = _class("class", "tournament", str(sample_class()), *args)
+    assert (code, err) == (0, "")
+    assert "Class tournament: each bot plays 2 games of 3 players against random" in out
+    assert "random (built in)" in out and "bea's bot raised an error: NotImplementedError" in out
+    code, out, err = _class("class", "tournament", str(sample_class()), "--games", "1",
+                            "--workers", "1", "--field", "random", "--json")  # fmt: skip
+    board = json.loads(out)["leaderboard"]
+    assert code == 0 and {row["bot"] for row in board} == {"ada", "bea", "eve", "greedy"}
+    assert [row["failures"] for row in board if row["bot"] == "bea"] == [{"error": 1}]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["class", "tournament", "/no/such/folder"], "there is no folder /no/such/folder"),
+        (["class", "tournament", "FOLDER", "--field", "nobody"], "unknown bot 'nobody'"),
+        (["class", "tournament", "FOLDER", "--as-user", "no-such-user-here"], "no user"),
+        (["class", "collect", "FOLDER"], "no class to hand in to"),
+    ],
+)
+def test_a_class_command_that_cannot_work_says_why(args, words, monkeypatch, tmp_path) -> None:
+    monkeypatch.delenv("GLUCKAUF_CLASS_URL", raising=False)
+    code, _out, err = _class(*[str(tmp_path) if a == "FOLDER" else a for a in args])
+    assert code == 2 and words in err and "Traceback" not in err
+
+
+def test_the_hub_configuration_for_the_class_service_is_python_the_hub_can_read() -> None:
+    code, out, err = _class("class", "hub-config", "--folder", "/srv/gluckauf/class",
+                            "--teachers", "tess,tom", "--url", "http://hub:10101")  # fmt: skip
+    assert (code, err) == (0, "")
+
+    class Config(dict):
+        def __getattr__(self, name):
+            return self.setdefault(name, Config())
+
+        def __setattr__(self, name, value):
+            self[name] = value
+
+    c = Config()
+    exec(compile(out, "gluckauf.py", "exec"), {"c": c})
+    (service,) = c["JupyterHub"]["services"]
+    assert service["url"] == "http://hub:10101"
+    assert service["command"][-4:] == ["--folder", "/srv/gluckauf/class", "--teachers", "tess,tom"]
+    assert c["Spawner"]["environment"] == {
+        "GLUCKAUF_CLASS_URL": "http://hub:10101/services/gluckauf/"
+    }
+    assert "access:services!service=gluckauf" in c["Spawner"]["server_token_scopes"]

@@ -1,11 +1,12 @@
 """A class's progress (issue 30): the learners' progress files, read together for the teacher.
 
-:func:`read_class` reads every progress file in a folder (``<learner>.json``, each in the
-format of :mod:`gluckauf.files.progress`, e.g. what the learners handed in); a file that cannot
-be read is listed, never fatal. :class:`ClassProgress` answers the teacher's questions: the
-grid of learners × exercises (:meth:`~ClassProgress.grid`), the exercises most often answered
-wrong with the wrong answers given (:meth:`~ClassProgress.hardest`), and who seems stuck now
-(:meth:`~ClassProgress.stuck`). ``gluckauf class progress FOLDER`` prints them.
+:func:`read_class` reads every progress file in a class folder (each in the format of
+:mod:`gluckauf.files.progress`: what the learners handed in, or copies of their files); a
+file that cannot be read is listed, never fatal. :class:`ClassProgress` answers the
+teacher's questions: the grid of learners × exercises (:meth:`~ClassProgress.grid`), the
+exercises most often answered wrong with the wrong answers given
+(:meth:`~ClassProgress.hardest`), and who seems stuck now (:meth:`~ClassProgress.stuck`).
+``gluckauf class progress FOLDER`` prints them.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import FormatError, GameError
+from ..files.classfolder import ClassFolder
 from ..files.progress import ExerciseProgress, Progress, load_progress
 
 #: A learner is "stuck" on an exercise after this many wrong tries with no right one…
@@ -111,10 +113,11 @@ class ClassProgress:
 
 
 def read_class(folder: str | os.PathLike[str]) -> ClassProgress:
-    """Every ``*.json`` progress file in ``folder``, by learner: the file's hub user name, or
-    else the file's name without ``.json``. Unreadable files are listed with the reason."""
-    learners: dict[str, Progress] = {}
-    unreadable: dict[str, str] = {}
+    """Every learner's progress in ``folder``: a class folder's ``<learner>/progress.json``
+    (:mod:`gluckauf.files.classfolder`, what ``gluckauf class collect`` copies), and any
+    ``*.json`` progress file directly in it, by its hub user name or else the file's name
+    without ``.json``. Unreadable files are listed with the reason."""
+    learners, unreadable = ClassFolder(folder).progress()
     for path in sorted(Path(folder).glob("*.json")):
         try:
             progress = load_progress(path)
@@ -125,4 +128,18 @@ def read_class(folder: str | os.PathLike[str]) -> ClassProgress:
     return ClassProgress(learners, unreadable)
 
 
-__all__ = ["STUCK_TRIES", "STUCK_WITHIN", "ClassProgress", "Hardest", "Stuck", "read_class"]
+def sample_class() -> Path:
+    """The kit's sample class (five learners' progress, two games, three bots — one of them
+    unfinished): what the teacher's view shows off a hub, and what its tests read."""
+    return Path(__file__).with_name("data") / "sample_class"
+
+
+__all__ = [
+    "STUCK_TRIES",
+    "STUCK_WITHIN",
+    "ClassProgress",
+    "Hardest",
+    "Stuck",
+    "read_class",
+    "sample_class",
+]

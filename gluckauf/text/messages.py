@@ -623,6 +623,32 @@ EN: dict[str, str] = {
     "bots.players": "players must be one of {counts}, not {players}",
     "bots.none": "name at least one bot",
     "bots.too_many": "{n} bots ({names}) do not fit a {players}-player game",
+    # --- a learner's bot that lost its game (gluckauf.bots.sandbox) -----------------------
+    "sandbox.load": "{bot}'s bot could not be loaded: {detail}",
+    "sandbox.timeout": "{bot}'s bot ran out of time ({detail} s)",
+    "sandbox.memory": "{bot}'s bot used more memory than it may",
+    "sandbox.crash": "{bot}'s bot stopped working ({detail})",
+    "sandbox.error": "{bot}'s bot raised an error: {detail}",
+    "sandbox.illegal": "{bot}'s bot chose a move that is not allowed: {detail}",
+    "sandbox.forbidden": "{bot}'s bot tried to use a file, a program or the network, which a "
+    "bot may not do",
+    "sandbox.user": "there is no user {detail} to run the learners' bots as",
+    "sandbox.not_root": "only root can run the learners' bots as user {detail}",
+    # --- a file handed in to the class (gluckauf.files.classfolder, gluckauf.files.handin) -
+    "handin.learner": "{name} cannot name a learner: a hub user name has letters, digits and "
+    "_ . @ + - only",
+    "handin.kind": "{kind} is not something to hand in (these are: {kinds})",
+    "handin.size": "the file is too large to hand in (at most {most:,} bytes)",
+    "handin.not_text": "the file is not text (UTF-8)",
+    "handin.file": "{name} is not a file a class keeps",
+    "handin.no_class": "there is no class to hand in to here (no class service on this hub)",
+    "handin.no_answer": "the class service at {url} does not answer ({why})",
+    "handin.forbidden": "the class service did not let you do this ({url}): learners hand in, "
+    "teachers collect",
+    "handin.refused": "the class service did not take the file: {why}",
+    "handin.not_yours": "this progress belongs to {user}: a learner hands in only their own",
+    "handin.bot_size": "a bot is at most {most:,} characters of Python",
+    "handin.bot_syntax": "the bot is not Python that can run: line {line}: {why}",
     # --- a learner's progress file (gluckauf.files.progress) -------------------------------
     "progress.order": "the answers are not in the order they were given: the file was changed "
     "by hand",

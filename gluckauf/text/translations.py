@@ -35,8 +35,8 @@ from .terms import avoided, terms_markdown
 TABLE_MODULES = (
     "gluckauf.text.messages", "gluckauf.analysis.gamereview", "gluckauf.bots.greedy",
     "gluckauf.text.reference", "gluckauf.analysis.stats", "gluckauf.analysis.tournament",
-    "gluckauf.cli", "gluckauf.files.jsonio",
-    "widgets.labels", "widgets.hover", "widgets.reviewer", "widgets.tutorial",
+    "gluckauf.cli", "gluckauf.files.jsonio", "gluckauf.analysis.classtournament",
+    "widgets.labels", "widgets.hover", "widgets.reviewer", "widgets.tutorial", "widgets.teacher",
 )  # fmt: skip
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
 PROJECT = "gluckauf-kit"

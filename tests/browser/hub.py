@@ -10,16 +10,22 @@ process it started is left (killing and reporting any that is).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import lab
 import psutil
+
+from gluckauf.hubservice import ACCESS, SERVICE, hub_settings
 
 PROXY_ENV = "GLUCKAUF_CHP"
 REPO = Path(__file__).resolve().parents[2]
@@ -40,17 +46,42 @@ def proxy_executable() -> str:
     )
 
 
+ADMIN_TOKEN = "gluckauf-tests-" + "0" * 24  # the tests' own service: makes users and tokens
+TEACHER = "tess"  # the class's teacher (the class service lets her collect)
+
+
 @dataclass
 class Hub:
     server: lab.Server
     homes: Path  # one folder per learner who has logged in
+    class_folder: Path  # where the class service keeps what learners hand in
+    class_url: str  # the class service, as learners' servers reach it
 
     @property
     def url(self) -> str:
         return self.server.base_url
 
+    def api(self, method: str, path: str, body: dict | None = None) -> Any:
+        """The hub's REST API as the tests' admin service."""
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            f"{self.url.rstrip('/')}/hub/api/{path}", data=data, method=method
+        )
+        request.add_header("Authorization", f"token {ADMIN_TOKEN}")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            text = response.read()
+        return json.loads(text) if text else None
 
-def _config(root: Path, homes: Path, settings: Path, proxy: str) -> str:
+    def token_for(self, name: str) -> str:
+        """A token of user ``name`` (made if need be) that may talk to the class service, as
+        the token of their server may."""
+        with contextlib.suppress(urllib.error.HTTPError):  # 409: the user is there already
+            self.api("POST", f"users/{name}")
+        made = self.api("POST", f"users/{name}/tokens", {"scopes": [ACCESS], "note": "tests"})
+        return made["token"]
+
+
+def _config(root: Path, homes: Path, settings: Path, proxy: str, service_port: int) -> str:
     singleuser = str(Path(sys.executable).with_name("jupyterhub-singleuser"))
     args = [
         f"--LabServerApp.user_settings_dir={settings}",  # no "news?" toast
@@ -82,6 +113,14 @@ def _config(root: Path, homes: Path, settings: Path, proxy: str) -> str:
         # Stopping a server: SIGINT, then SIGTERM after this many seconds (default 10).
         "LocalProcessSpawner.interrupt_timeout": 2,
     }
+    # The class service as docs/teaching.md configures it, and the tests' admin service.
+    settings_py.update(
+        hub_settings(str(root / "class"), [TEACHER], service_port, python=sys.executable)
+    )
+    settings_py["JupyterHub.services"].append({"name": "tests", "api_token": ADMIN_TOKEN})
+    settings_py["JupyterHub.load_roles"].append(
+        {"name": "tests", "scopes": ["admin:users", "tokens", "read:users"], "services": ["tests"]}
+    )
     lines = ["c = get_config()  # noqa: F821  (written by tests/browser/hub.py)"]
     lines += [f"c.{name} = {value!r}" for name, value in settings_py.items()]
     return "\n".join(lines) + "\n"
@@ -105,14 +144,16 @@ def jupyterhub(env: lab.JupyterEnv, root: Path, timeout: float = 90) -> Iterator
     homes = root / "home"
     homes.mkdir(parents=True, exist_ok=True)
     config = root / "jupyterhub_config.py"
-    config.write_text(_config(root, homes, env.settings_dir, proxy_executable()))
+    service_port = lab.free_port()
+    config.write_text(_config(root, homes, env.settings_dir, proxy_executable(), service_port))
 
     def cmd(port: int) -> list[str]:
         return [sys.executable, "-m", "jupyterhub", "-f", str(config), f"--port={port}"]
 
     server = lab._start("JupyterHub", cmd, env, root, "/hub/api", timeout)
     try:
-        yield Hub(server, homes)
+        class_url = f"http://127.0.0.1:{service_port}/services/{SERVICE}/"
+        yield Hub(server, homes, root / "class", class_url)
     finally:
         server.stop(grace=60)
         left = _started_under(root)

@@ -9,13 +9,21 @@ hub, its proxy and both learners' servers, and checks none is left.
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 import hub as jhub
 import lab
 import pytest
 
+from gluckauf.analysis.classroom import read_class
+from gluckauf.analysis.classtournament import class_tournament, read_learner_bots
+from gluckauf.bots.sandbox import Limits
+from gluckauf.files.classfolder import ClassFolder
+from gluckauf.files.handin import HandInError, collect, hand_in
 from gluckauf.files.hublink import hub_link, pulled_folder
+from gluckauf.text.i18n import language
 from widgets.draw import PAPER
 
 LESSON = "notebooks/00_start_here.ipynb"
@@ -71,3 +79,136 @@ def test_two_learners_open_lesson_00_through_the_nbgitpuller_link(browser, class
     finally:
         for page in pages:
             page.context.close()
+
+
+# --- the class service: hand in, collect, a class tournament (issue 30) ------------------------
+CLASS = ("ada", "bea", "cy", "dan", "eve")  # five learners, and the teacher jhub.TEACHER
+
+GREEDY_BOT = """from gluckauf.bots.greedy import GreedyBot
+
+
+def make_bot(seed):
+    return GreedyBot(seed)
+"""
+FIRST_MOVE_BOT = "def choose(state):\n    return state.legal_actions()[0]\n"
+ENDLESS_BOT = "def choose(state):\n    while True:\n        pass\n"
+HUNGRY_BOT = "def choose(state):\n    cells = [0] * 10**10\n    return cells\n"
+FAILING_BOT = "def choose(state):\n    raise RuntimeError('my bot is not finished')\n"
+ILLEGAL_BOT = "def choose(state):\n    return 'place Z9'\n"
+
+
+def snooping_bot(path: Path) -> str:
+    """A bot that reads another learner's file before it moves (and would go on if it could)."""
+    return (
+        "def choose(state):\n"
+        "    try:\n"
+        f"        open({str(path)!r}).read()\n"
+        "    except Exception:\n"
+        "        pass\n"
+        "    return state.legal_actions()[0]\n"
+    )
+
+
+def progress_of(learner: str, answers: list[tuple[int, str, bool, str]]) -> bytes:
+    from gluckauf.files.progress import Answer, Progress
+
+    kept = [Answer(lesson, exercise, right, answer, f"2026-12-07T10:{i:02d}:00Z")
+            for i, (lesson, exercise, right, answer) in enumerate(answers)]  # fmt: skip
+    return json.dumps(Progress(learner, tuple(kept)).to_json()).encode()
+
+
+def a_game(seed: int) -> bytes:
+    from gluckauf.bots.random_bot import RandomBot
+    from gluckauf.core.newgame import new_game
+    from gluckauf.files.records import record_of
+
+    state, bot = new_game(3, seed), RandomBot(seed)
+    for _ in range(40):
+        state.apply(bot.choose(state))
+    return json.dumps(record_of(state)).encode()
+
+
+@pytest.fixture(scope="module")
+def tokens(classroom):
+    the_hub, _repo = classroom
+    return {name: the_hub.token_for(name) for name in (*CLASS, jhub.TEACHER)}
+
+
+def test_learners_hand_in_as_themselves_and_the_teacher_collects(classroom, tokens, tmp_path):
+    the_hub, _repo = classroom
+    url = the_hub.class_url
+    answers = {
+        "ada": [(0, "start.first_move", True, "M8"), (2, "placing.locked", True, "M6")],
+        "bea": [(2, "placing.locked", False, "M5"), (2, "placing.locked", False, "M7"),
+                (2, "placing.locked", True, "M6")],
+        "cy": [(2, "placing.locked", False, "M5")],
+        "dan": [], "eve": [(4, "mining.steps", True, "3")],
+    }  # fmt: skip
+    for name in CLASS:
+        stored = hand_in("progress", progress_of(name, answers[name]), url=url, token=tokens[name])
+        assert stored == f"{name}/progress.json"
+    assert hand_in("game", a_game(7), url=url, token=tokens["ada"]).startswith("ada/games/")
+
+    # Only as themselves: bea cannot hand in ada's progress, and nobody but the teacher lists.
+    with pytest.raises(HandInError, match="belongs to ada"):
+        hand_in("progress", progress_of("ada", []), url=url, token=tokens["bea"], lang="en")
+    with pytest.raises(HandInError, match="teachers collect"):
+        collect(ClassFolder(tmp_path / "bea-tries"), url=url, token=tokens["bea"])
+    # A refusal comes in the learner's language; nothing of a bot runs on the service.
+    with language("de"), pytest.raises(HandInError, match="nicht") as refused:
+        hand_in("bot", b"def choose(state:\n", url=url, token=tokens["cy"])
+    assert "Zeile 1" in str(refused.value) and "the" not in str(refused.value)
+    # The service keeps the files where only its own user can read them.
+    assert the_hub.class_folder.stat().st_mode & 0o077 == 0
+
+    folder = ClassFolder(tmp_path / "class")
+    report = collect(folder, url=url, token=tokens[jhub.TEACHER])
+    assert (report.copied, report.refused) == (6, {})
+    assert collect(folder, url=url, token=tokens[jhub.TEACHER]).unchanged == 6
+
+    found = read_class(folder.path)
+    assert sorted(found.learners) == sorted(CLASS)
+    grid = found.grid()
+    assert grid["bea"][(2, "placing.locked")].attempts == 3
+    assert grid["cy"][(2, "placing.locked")].solved_at is None
+    assert grid["dan"] == {}
+    hardest = found.hardest()[0]
+    assert (hardest.lesson, hardest.exercise, hardest.wrong, hardest.solved) == (
+        2, "placing.locked", 3, 2,
+    )  # fmt: skip
+    assert [g.learner for g in folder.games()] == ["ada"]
+
+
+def test_a_class_tournament_of_handed_in_bots_survives_hostile_ones(classroom, tokens, tmp_path):
+    the_hub, _repo = classroom
+    url = the_hub.class_url
+    folder = ClassFolder(tmp_path / "class")
+    bots = {"ada": GREEDY_BOT, "bea": FIRST_MOVE_BOT, "cy": ENDLESS_BOT, "dan": HUNGRY_BOT,
+            "eve": snooping_bot(folder.path / "ada" / "bot.py")}  # fmt: skip
+    for name, source in bots.items():
+        assert hand_in("bot", source.encode(), url=url, token=tokens[name]) == f"{name}/bot.py"
+    # Two more hostile bots, of learners who only hand in a bot.
+    for name, source in {"fay": FAILING_BOT, "gus": ILLEGAL_BOT}.items():
+        hand_in("bot", source.encode(), url=url, token=the_hub.token_for(name))
+    collect(folder, url=url, token=tokens[jhub.TEACHER])
+
+    sources, left_out = read_learner_bots(folder)
+    assert sorted(sources) == ["ada", "bea", "cy", "dan", "eve", "fay", "gus"] and not left_out
+    boards = []
+    tournament = class_tournament(
+        sources, builtins=["greedy"], players=3, games=3, seed=4, workers=2,
+        limits=Limits(seconds=1.0), progress=lambda t: boards.append(len(t.entries)),
+    )  # fmt: skip
+    board = {entry.name: entry for entry in tournament.leaderboard()}
+    assert all(entry.result.games == 3 for entry in board.values())
+    reasons = {"cy": "timeout", "dan": "memory", "eve": "forbidden", "fay": "error",
+               "gus": "illegal"}  # fmt: skip
+    for name, reason in reasons.items():
+        assert board[name].forfeits == 3 and board[name].win.rate == 0, name
+        assert set(board[name].failures()) == {reason}, (name, board[name].failures())
+    assert board["ada"].forfeits == board["bea"].forfeits == 0
+    # ada's bot is greedy, played from its own process: the same games as the built-in greedy.
+    assert board["ada"].mean_score == board["greedy"].mean_score
+    assert boards == sorted(boards) and boards[-1] == 8  # the leaderboard filled in live
+    text = tournament.table()
+    assert "eve's bot tried to use a file" in text and "greedy (built in)" in text
