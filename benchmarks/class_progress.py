@@ -6,8 +6,10 @@
 Writes ``--learners`` progress files of ``--answers`` answers each (a whole workshop's worth:
 every exercise of lessons 00–12 tried a few times) with :func:`gluckauf.files.progress.
 record_answer`, then times what a refresh does: :func:`gluckauf.analysis.classroom.read_class`
-(read and check every file) and the grid, the hardest exercises and who is stuck. Prints the
-median and the slowest of 9 refreshes, and the time to keep one answer in a full file.
+(read and check every file) and the grid, the hardest exercises and who is stuck, and the
+teacher's view's own refresh (:class:`widgets.teacher.TeacherView`: the same, drawn as HTML,
+and the games listed). Prints the median and the slowest of 9 refreshes of each, and the time
+to keep one answer in a full file.
 ``--quick`` (tests/test_benchmarks.py): 3 learners of 10 answers.
 """
 
@@ -23,6 +25,7 @@ from pathlib import Path
 
 from gluckauf.analysis.classroom import read_class
 from gluckauf.files.progress import record_answer
+from widgets.teacher import TeacherView
 
 EXERCISES = [(lesson, f"lesson{lesson}.exercise_{k}") for lesson in range(13) for k in range(4)]
 
@@ -66,11 +69,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         keep = write_class(Path(folder), args.learners, args.answers, args.seed)
         times = [refresh(Path(folder)) for _ in range(9)]
+        view = TeacherView(folder)
+        view_times = []
+        for _ in range(9):
+            began = time.perf_counter()
+            view.refresh()
+            view_times.append(time.perf_counter() - began)
     result = {
         "learners": args.learners,
         "answers_each": args.answers,
         "refresh_median_ms": round(1000 * statistics.median(times), 1),
         "refresh_max_ms": round(1000 * max(times), 1),
+        "view_refresh_median_ms": round(1000 * statistics.median(view_times), 1),
+        "view_refresh_max_ms": round(1000 * max(view_times), 1),
         "keep_one_answer_ms": round(1000 * keep, 1),
     }
     if args.json:
@@ -79,6 +90,9 @@ def main() -> None:
     print(f"class of {args.learners} learners, {args.answers} answers each")
     print(f"refresh (read every file, grid, hardest, stuck): median "
           f"{result['refresh_median_ms']} ms, max {result['refresh_max_ms']} ms")  # fmt: skip
+    view_median, view_max = result["view_refresh_median_ms"], result["view_refresh_max_ms"]
+    print(f"the teacher's view's refresh (the same, drawn): median {view_median} ms, "
+          f"max {view_max} ms")  # fmt: skip
     print(f"keeping one answer in a file of {args.answers}: {result['keep_one_answer_ms']} ms")
 
 

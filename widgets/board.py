@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from gluckauf.files.handin import can_hand_in
 from gluckauf.text.i18n import LANGUAGES, get_language, set_language
 from gluckauf.text.words import bot_name
 
@@ -460,6 +461,11 @@ class BoardWidget(w.VBox):
                         self.path,
                         self._button("button.save", lambda: s.save(self.path.value), SAVE),
                         self._button("button.load", self._load, LOAD),
+                        *(
+                            [self._button("button.hand_in", s.hand_in, SAVE)]
+                            if can_hand_in()
+                            else []
+                        ),
                     ],
                     layout=wrap,
                 ),

@@ -23,6 +23,8 @@ from gluckauf.core.errors import GameError, Refusal
 from gluckauf.core.events import Event
 from gluckauf.core.hidden import choice_hidden_from, undo_refusal
 from gluckauf.core.state import CHOOSE, DRAFT, MINE, GameState
+from gluckauf.files.handin import HandInError, hand_in
+from gluckauf.files.jsonio import dumps
 from gluckauf.files.records import game_start, record_of
 from gluckauf.files.savefiles import load_game, same_start, save_game
 from gluckauf.text import messages
@@ -536,6 +538,17 @@ class GameSession(HasTraits):
             self.tell("msg.cannot_save", path=path, reason=error)
             return False
         self.tell("msg.saved", path=path)
+        return True
+
+    def hand_in(self) -> bool:
+        """Hand the game in to the class (on a hub with the class service: the teacher sees
+        it in the teacher's view); says what happened."""
+        try:
+            stored = hand_in("game", dumps(self.record()).encode())
+        except (HandInError, GameError, ValueError) as error:
+            self.tell("msg.cannot_hand_in", reason=error)
+            return False
+        self.tell("msg.handed_in", name=stored.rpartition("/")[2])
         return True
 
     def load(self, path: str | Path) -> bool:

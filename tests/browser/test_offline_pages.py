@@ -46,3 +46,32 @@ def test_a_lesson_in_jupyterlab_asks_nothing_of_the_internet(start_lab, offline_
     lab.run_all(page)
     lab.wait_for_canvas(page, timeout=60_000)
     assert not aborted, f"the lesson asked the internet for {aborted[:5]}"
+
+
+def test_the_teachers_view_works_as_a_dashboard_without_the_internet(
+    start_voila, offline_page, tmp_path
+) -> None:
+    """The teacher's view (notebooks/teacher.ipynb) as a Voilà dashboard at 1280×720, on the
+    sample class: the grid, then a class tournament whose leaderboard fills in."""
+    page, aborted = offline_page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    server = start_voila([REPO / "notebooks" / "teacher.ipynb", REPO / "voila.json"])
+    page.goto(lab.voila_url(server, "teacher.ipynb"), wait_until="domcontentloaded")
+    grid = page.locator(".gluckauf-class-grid")
+    grid.wait_for(timeout=60_000)
+    assert grid.locator("tr").count() == 6  # the head and five learners
+    page.screenshot(path=str(tmp_path / "teacher-progress.png"))
+    page.get_by_role("tab", name="Tournament").click()
+    page.get_by_label("Games per bot").fill("1")
+    page.get_by_label("Games per bot").press("Enter")
+    page.get_by_role("button", name="Run the tournament").click()
+    board = page.locator(".gluckauf-leaderboard")
+    page.wait_for_function(
+        "() => document.body.innerText.includes('games a minute')", timeout=120_000
+    )
+    assert board.locator("tr").count() == 5  # the head, ada, bea, eve and greedy
+    text = page.inner_text("body")
+    assert "bea's bot raised an error" in text and "Traceback" not in text
+    page.screenshot(path=str(tmp_path / "teacher-tournament.png"))
+    print(f"teacher's view screenshots: {tmp_path}")
+    assert not aborted, f"the teacher's view asked the internet for {aborted[:5]}"

@@ -5,17 +5,22 @@ board — with :func:`exercise`. What it makes then carries its name ("setup.loc
 the lesson's module and the function), and every answer checked through it is kept in the
 learner's progress file (:mod:`gluckauf.files.progress`): a question's every checked answer,
 right or not; a puzzle once, when its goal is first reached on the board. An answer not yet
-given ("…") is not kept. Keeping it never gets in the learner's way: if the file cannot be
-written the lesson goes on as before.
+given ("…") is not kept. In a class (a hub with the class service) the progress is also handed
+in, in the background, after each answer kept (:mod:`gluckauf.files.handin`). Keeping it never
+gets in the learner's way: if the file cannot be written the lesson goes on as before.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from gluckauf.core.errors import GameError
+from gluckauf.files.handin import HandInError, can_hand_in, hand_in
+from gluckauf.files.jsonio import dumps
 from gluckauf.files.progress import record_answer
 
 from .feedback import Feedback
@@ -56,10 +61,23 @@ def keep_answer(exercise: str | None, feedback: Feedback, answer: Any) -> bool:
         return False
     lesson = LESSON_NUMBERS[exercise.split(".", 1)[0]]
     try:
-        record_answer(lesson, exercise, feedback.ok, answer)
+        progress = record_answer(lesson, exercise, feedback.ok, answer)
     except (OSError, GameError):  # a read-only home, a full disk: the answer still counts here
         return False
+    if can_hand_in():  # in a class: the teacher's view sees it within seconds
+        content = dumps(progress.to_json()).encode()
+        _SENDER.submit(_hand_in_quietly, content)  # one at a time: the newest arrives last
     return True
+
+
+_SENDER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gluckauf-hand-in")
+
+
+def _hand_in_quietly(content: bytes) -> None:
+    """Hand the progress in to the class; if the class service does not answer, the next
+    answer hands it in again (the learner's own file has it all)."""
+    with contextlib.suppress(HandInError):
+        hand_in("progress", content)
 
 
 __all__ = ["LESSON_NUMBERS", "exercise", "keep_answer"]

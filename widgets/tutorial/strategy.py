@@ -16,12 +16,15 @@ import math
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
+import ipywidgets as w
+
 from gluckauf import new_game
 from gluckauf.analysis.stats import AREA_NAMES, Areas, area_label
 from gluckauf.analysis.tournament import CATEGORIES, TournamentResult
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.core.components import COLOUR_NAMES, SHIFTS, TRANSPORT_NAMES
 from gluckauf.core.state import PLACE
+from gluckauf.files.handin import HandInError, can_hand_in, hand_in
 from gluckauf.text import messages
 from gluckauf.text.i18n import say_number
 
@@ -193,6 +196,13 @@ TEXT = TUTORIAL.texts(
         "choice_C": "C — {careless} wins clearly fewer games",
         # your own weights: a slider per shift
         "balance_slider": "balance, shift {roman}",
+        # your bot, handed in to a class tournament
+        "hand_in_bot": "Hand in my bot",
+        "hand_in_first": "No weights checked yet: set the sliders above and press Check first.",
+        "hand_in_no_class": "There is no class to hand in to here: in a workshop on a hub, "
+        "this button sends your bot to your teacher's class tournament.",
+        "hand_in_done": "Handed in: your bot plays in your teacher's class tournament.",
+        "hand_in_failed": "Your bot could not be handed in: {why}",
         "weights_first": "No weights checked yet: set the sliders above and press Check. When it "
         "says ✔, run this cell again.",
         # chart labels
@@ -586,6 +596,60 @@ class WeightsQuestion(Question):
 def weights_question() -> WeightsQuestion:
     """Sliders for greedy's ``balance``, one per shift, and a Check button."""
     return WeightsQuestion()
+
+
+# --- your bot, handed in to a class tournament (issue 30) -----------------------------------
+BOT_FILE = """\"\"\"My bot: greedy, with my own balance weights (lesson 11).\"\"\"
+
+from dataclasses import replace
+
+from gluckauf.bots.greedy import DEFAULT_WEIGHTS, GreedyBot
+
+WEIGHTS = replace(DEFAULT_WEIGHTS, balance=({balance}))
+
+
+def make_bot(seed):
+    return GreedyBot(seed, weights=WEIGHTS)
+"""
+
+
+def bot_file(weights: Any) -> str:
+    """The bot file of greedy with ``weights``' balance: what "Hand in my bot" hands in."""
+    return BOT_FILE.format(balance=", ".join(repr(float(x)) for x in weights.balance))
+
+
+class HandInBot(w.VBox):
+    """A "Hand in my bot" button for the bot of :class:`WeightsQuestion`, and what came of it.
+    In a class (a hub with the class service) the bot goes to the teacher's tournament."""
+
+    def __init__(self, question: WeightsQuestion) -> None:
+        self.question = question
+        self.button = w.Button(description=say("hand_in_bot"), icon="upload",
+                               layout=w.Layout(width="auto"))  # fmt: skip
+        self.button.on_click(lambda _button: self.hand_in())
+        self.said = w.HTML(layout=w.Layout(margin="0 0 0 8px"))
+        super().__init__([w.HBox([self.button, self.said],
+                                 layout=w.Layout(align_items="center"))])  # fmt: skip
+
+    def hand_in(self) -> Feedback:
+        """Hand the checked weights in as a bot file; the feedback says what happened."""
+        if self.question.weights is None:
+            feedback = not_yet(say("hand_in_first"))
+        elif not can_hand_in():
+            feedback = not_yet(say("hand_in_no_class"))
+        else:
+            try:
+                hand_in("bot", bot_file(self.question.weights).encode())
+                feedback = right(say("hand_in_done"))
+            except HandInError as error:
+                feedback = wrong(say("hand_in_failed", why=error))
+        self.said.value = feedback._repr_html_()
+        return feedback
+
+
+def hand_in_bot(question: WeightsQuestion) -> HandInBot:
+    """The button that hands the bot of ``question`` in to the class tournament."""
+    return HandInBot(question)
 
 
 # --- tables ---------------------------------------------------------------------------------
