@@ -310,7 +310,7 @@ TEXT = ENGINE.texts(
         "help.class_hub_config": "print the hub's configuration for the class service",
         "help.class_hub_config_about": "Print the lines of a jupyterhub_config.py that start "
         "the class service with the hub and let every user and their servers hand in to it "
-        '(docs/teaching.md, "The teacher\'s view and the class service").',
+        "(see docs/teaching.md).",
         "help.class_python": "the Python that has the kit, for the hub to start the service "
         "with (default: this one)",
         "help.class_port": "the service's port (default 10101)",
@@ -318,7 +318,7 @@ TEXT = ENGINE.texts(
         "(default http://127.0.0.1:PORT)",
         "help.class_serve": "run the class service (the hub starts it)",
         "help.class_serve_about": "Run the class service that keeps what learners hand in. "
-        'The hub starts it as a service: see docs/teaching.md, "The class service".',
+        "The hub starts it as a service: see docs/teaching.md.",
         "help.class_serve_folder": "where the service keeps the handed-in files",
         "help.class_teachers": "the hub users who may collect (also: members of the hub group "
         "'teachers')",
@@ -804,7 +804,7 @@ def cmd_class_hub_config(args: argparse.Namespace, out: IO[str], err: IO[str]) -
 
 
 def cmd_class_serve(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    """Run the class service (started by the hub: docs/teaching.md, "The class service")."""
+    """Run the class service (started by the hub: docs/teaching.md)."""
     from .hubservice import serve
 
     serve(args.folder, args.teachers)

@@ -17,6 +17,7 @@ listed with the reason and left out.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections import Counter
@@ -241,9 +242,40 @@ def class_tournament(
     limits = limits or Limits()
     check_limits(limits)
     builtins = tuple(builtins)
-    register_learner_bots(sources, limits, builtins)
     field_bots = tuple(field_bots)
-    tournament = ClassTournament(players, games, seed, field_bots, left_out=dict(left_out or {}))
+    with _registered(sources, limits, builtins):
+        return _play(sources, builtins, field_bots, players, games, seed, workers, limits,
+                     dict(left_out or {}), progress)  # fmt: skip
+
+
+@contextlib.contextmanager
+def _registered(sources: dict[str, str], limits: Limits, builtins: tuple[str, ...]) -> Any:
+    """The learners' bots and the built-in entries in the registry for the tournament only:
+    afterwards the registry is as it was (a play app in the same kernel lists no learner)."""
+    before = dict(FACTORIES)
+    register_learner_bots(sources, limits, builtins)
+    try:
+        yield
+    finally:
+        FACTORIES.clear()
+        FACTORIES.update(before)
+        for name in sources:
+            _SOURCES.pop(name, None)
+
+
+def _play(
+    sources: dict[str, str],
+    builtins: tuple[str, ...],
+    field_bots: tuple[str, ...],
+    players: int,
+    games: int,
+    seed: int,
+    workers: int | None,
+    limits: Limits,
+    left_out: dict[str, str],
+    progress: Callable[[ClassTournament], None] | None,
+) -> ClassTournament:
+    tournament = ClassTournament(players, games, seed, field_bots, left_out=left_out)
     entries = [(name, True) for name in sources] + [(name, False) for name in builtins]
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()

@@ -112,6 +112,21 @@ def check_limits(limits: Limits) -> None:
         raise BotFailure("", "user", limits.user) from None
     if os.geteuid() != 0:
         raise BotFailure("", "not_root", limits.user)
+    try:  # can that user run this Python and import the kit? (not if it sits in a private home)
+        subprocess.run(
+            [sys.executable, "-B", "-c", "import gluckauf.bots.sandbox_worker"],
+            cwd="/", env=_worker_env("/"), preexec_fn=lambda: _limit(limits),
+            stdin=subprocess.DEVNULL, capture_output=True, timeout=60, check=True,
+        )  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        raise BotFailure("", "user_cannot", f"{limits.user}: {sys.executable}") from None
+
+
+def _worker_env(home: str) -> dict[str, str]:
+    """A worker's whole environment: nothing of the teacher's but where the kit is."""
+    kit = str(Path(__file__).resolve().parents[2])
+    return {"PATH": os.defpath, "PYTHONPATH": kit, "PYTHONDONTWRITEBYTECODE": "1",
+            "OPENBLAS_NUM_THREADS": "1", "HOME": home, "LANG": "C.UTF-8"}  # fmt: skip
 
 
 class _Worker:
@@ -121,9 +136,7 @@ class _Worker:
         self.name, self.limits = name, limits
         self.folder = tempfile.mkdtemp(prefix="gluckauf-bot-")
         mine, theirs = socket.socketpair()
-        kit = str(Path(__file__).resolve().parents[2])
-        env = {"PATH": os.defpath, "PYTHONPATH": kit, "PYTHONDONTWRITEBYTECODE": "1",
-               "OPENBLAS_NUM_THREADS": "1", "HOME": self.folder, "LANG": "C.UTF-8"}  # fmt: skip
+        env = _worker_env(self.folder)
         if limits.user is not None:
             import pwd
 

@@ -634,6 +634,8 @@ EN: dict[str, str] = {
     "bot may not do",
     "sandbox.user": "there is no user {detail} to run the learners' bots as",
     "sandbox.not_root": "only root can run the learners' bots as user {detail}",
+    "sandbox.user_cannot": "the learners' bots cannot run as {detail}: that user cannot start "
+    "this Python or read the kit",
     # --- a file handed in to the class (gluckauf.files.classfolder, gluckauf.files.handin) -
     "handin.learner": "{name} cannot name a learner: a hub user name has letters, digits and "
     "_ . @ + - only",
