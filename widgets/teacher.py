@@ -234,6 +234,7 @@ class TeacherView(w.VBox):
         progress = w.VBox([self.grid, self.hardest, self.stuck])
 
         self.game_list = w.Select(options=[], rows=8, layout=w.Layout(width="360px"))
+        self.game_list.add_class("gluckauf-games")
         review = w.Button(description=say("review"), icon="search", layout=w.Layout(width="auto"))
         review.on_click(lambda _b: self.review())
         big = w.Button(description=say("replay"), icon="play", layout=w.Layout(width="auto"))

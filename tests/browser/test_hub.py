@@ -1,10 +1,17 @@
-"""A class on a real JupyterHub (``make hub-check``; part of ``make test``): two learners log in
-in Chromium through the nbgitpuller link ``gluckauf hub-link`` prints, each gets a copy of the
-repository in a home of their own, runs lesson 00, and its board draws without a traceback.
+"""A class on a real JupyterHub (``make hub-check``; part of ``make test``): learners log in in
+Chromium through the nbgitpuller link ``gluckauf hub-link`` prints, each gets a copy of the
+repository in a home of their own, and runs a lesson whose board draws without a traceback.
+
+The class's side (issue 30), on the same hub with the kit's class service configured as
+``gluckauf class hub-config`` prints it: five learners and a teacher hand in with their own hub
+tokens (and are refused what is not theirs), the teacher collects, and a class tournament
+survives hostile bots; then three learners answer lesson 01 with the mouse, one hands in a game
+with the play app's button, and the teacher's view in JupyterLab shows the grid, the game and
+the tournament's leaderboard.
 
 The hub runs on 127.0.0.1 with the dummy authenticator and the simple local spawner, the
 repository is a ``file://`` clone of this one (tests/browser/hub.py), and the test stops the
-hub, its proxy and both learners' servers, and checks none is left.
+hub, its proxy, the class service and every learner's server, and checks none is left.
 """
 
 from __future__ import annotations
@@ -214,3 +221,118 @@ def test_a_class_tournament_of_handed_in_bots_survives_hostile_ones(classroom, t
     assert boards == sorted(boards) and boards[-1] == 8  # the leaderboard filled in live
     text = tournament.table()
     assert "eve's bot tried to use a file" in text and "greedy (built in)" in text
+
+
+_GRID_JS = """() => {
+  const table = document.querySelector('.gluckauf-class-grid');
+  if (!table) { return null; }
+  const rows = [...table.querySelectorAll('tr')].map(r => [...r.children].map(c => c.textContent));
+  const heads = rows[0];
+  const grid = {};
+  for (const row of rows.slice(1)) {
+    grid[row[0]] = Object.fromEntries(heads.slice(1).map((h, i) => [h, row[i + 1]]));
+  }
+  return grid;
+}"""
+
+
+def output_with(page, text: str):
+    """The output area of the notebook in view that shows ``text`` (a learner's server may
+    have the lessons of earlier tests open in other, hidden tabs)."""
+    name = "out-" + str(abs(hash(text)))
+    page.wait_for_function(
+        "([text, name]) => { const el = [...document.querySelectorAll('.jp-OutputArea-output')]"
+        ".find(o => o.offsetParent !== null && o.textContent.includes(text));"
+        " if (el) { el.id = name; } return !!el; }",
+        arg=[text, name],
+        timeout=60_000,
+    )
+    return page.locator(f"#{name}")
+
+
+def says(page, where, text: str, timeout: float = 30_000) -> None:
+    page.wait_for_function(
+        "([el, text]) => el.textContent.includes(text)",
+        arg=[where.element_handle(), text],
+        timeout=timeout,
+    )
+
+
+def test_a_class_answers_hands_in_and_the_teacher_sees_it(browser, classroom, tokens, timings):
+    """Three learners answer lesson 01's player question with the mouse (right, wrong then
+    right, wrong), one hands in a game with the play app's Hand in button; the teacher opens
+    the teacher's view: the grid, the game and a tournament's leaderboard are there."""
+    the_hub, repo = classroom
+    pulled = pulled_folder(repo)
+    lesson = hub_link(
+        the_hub.url, repo, branch="main", notebook="notebooks/01_setup_and_board.ipynb"
+    )
+    clicks = {"ada": ["Péter"], "bea": ["Zsófi", "Péter"], "cy": ["Gábor"]}
+    t0 = time.perf_counter()
+    pages = {}
+    try:
+        for name in clicks:
+            context = browser.new_context(viewport={"width": 1280, "height": 720})
+            pages[name] = context.new_page()
+            pages[name].set_default_timeout(120_000)
+            log_in(pages[name], lesson, name)
+        for name, page in pages.items():
+            page.wait_for_url(f"**/user/{name}/lab/**", timeout=180_000)
+            # in a workspace of its own: the lessons of earlier tests stay closed
+            server = f"{the_hub.url.rstrip('/')}/user/{name}"
+            lab.open_notebook(page, server, f"{pulled}/notebooks/01_setup_and_board.ipynb",
+                              timeout=120_000)  # fmt: skip
+            lab.run_all(page, timeout=180_000)
+            players = output_with(page, "Péter")
+            for who in clicks[name]:
+                players.get_by_role("button", name=who).click()
+                says(page, players, "Right!" if who == "Péter" else "Péter")
+        timings["hub: 3 learners answered lesson 01"] = f"{time.perf_counter() - t0:.1f} s"
+
+        ada = pages["ada"]
+        base = f"{the_hub.url.rstrip('/')}/user/ada"
+        lab.open_notebook(ada, base, f"{pulled}/notebooks/play.ipynb", timeout=120_000)
+        lab.run_all(ada, timeout=120_000)
+        lab.wait_for_canvas(ada)
+        hand_in_button = ada.get_by_role("button", name="Hand in")
+        if not hand_in_button.is_visible():  # the app shows the game's settings already
+            ada.get_by_role("button", name="Game…").click()
+        hand_in_button.click()
+        ada.wait_for_function(
+            "() => document.body.textContent.includes('Handed the game in to your teacher')"
+        )
+        hand_in("bot", GREEDY_BOT.encode(), url=the_hub.class_url, token=tokens["ada"])
+
+        context = browser.new_context(viewport={"width": 1280, "height": 720})
+        teacher = context.new_page()
+        teacher.set_default_timeout(120_000)
+        pages[jhub.TEACHER] = teacher
+        view = hub_link(the_hub.url, repo, branch="main", notebook="notebooks/teacher.ipynb")
+        log_in(teacher, view, jhub.TEACHER)
+        teacher.wait_for_url(f"**/user/{jhub.TEACHER}/lab/**", timeout=180_000)
+        teacher.wait_for_selector(".jp-Notebook", timeout=120_000)
+        lab.wait_kernel_idle(teacher, timeout=120_000)
+        lab.run_all(teacher, timeout=180_000)
+        teacher.wait_for_selector(".gluckauf-class-grid", timeout=60_000)
+        grid = teacher.evaluate(_GRID_JS)
+        assert (grid["ada"]["L1"], grid["bea"]["L1"], grid["cy"]["L1"]) == ("1/1", "1/1", "0/1")
+        status = teacher.locator(".gluckauf-teacher").text_content()
+        assert "Collected from the class service" in status
+
+        teacher.get_by_role("tab", name="Games").click()
+        games = teacher.locator(".gluckauf-games select").text_content().replace("\xa0", " ")
+        assert "ada · " in games
+        teacher.get_by_role("tab", name="Tournament").click()
+        teacher.get_by_label("Games per bot").fill("1")
+        teacher.get_by_label("Games per bot").press("Enter")
+        teacher.get_by_role("button", name="Run the tournament").click()
+        teacher.wait_for_function(
+            "() => document.body.textContent.includes('games a minute')", timeout=180_000
+        )
+        board = teacher.locator(".gluckauf-leaderboard").text_content()
+        assert "ada" in board and "greedy (built in)" in board
+        assert "Traceback" not in teacher.locator(".jp-Notebook").text_content()
+        timings["hub: the teacher's view with the class"] = f"{time.perf_counter() - t0:.1f} s"
+    finally:
+        for page in pages.values():
+            page.context.close()
