@@ -99,6 +99,12 @@ SERVER_ONLY = {
         "de": "die Zahlen und Diagramme der Spielanalyse brauchen numpy und matplotlib",
         "hu": "a játékelemzés számaihoz és ábráihoz numpy és matplotlib kell",
     },
+    "teacher.ipynb": {
+        "en": "the teacher's view collects from a class on a hub, and its tournaments need numpy",
+        "de": "die Sicht der Lehrkraft sammelt von einer Klasse auf einem Hub ein, und ihre "
+        "Turniere brauchen numpy",
+        "hu": "a tanár nézete egy hubon lévő osztálytól gyűjt be, a versenyeihez pedig numpy kell",
+    },
     "table.ipynb": {
         "en": "two screens share one game through one Jupyter server",
         "de": "zwei Bildschirme teilen sich ein Spiel über einen Jupyter-Server",
