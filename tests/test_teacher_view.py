@@ -39,9 +39,11 @@ def test_a_learner_stuck_now_is_red_and_named(view):
     found = read_class(sample_class())
     html = grid_html(found, now=SOON_AFTER)
     assert re.search(r"data-state='stuck'>0/1", html)  # cy, lesson 1: three tries, none right
-    assert "cy: lesson 1, setup.locked_question — 3 tries" in stuck_html(found, now=SOON_AFTER)
+    assert "cy: lesson 1 · Exercise: which spaces are locked? — 3 tries" in stuck_html(
+        found, now=SOON_AFTER
+    )
     assert "Nobody seems stuck" in stuck_html(found, now=SOON_AFTER + 3600)
-    assert "setup.locked_question: wrong answers: 5" in view.hardest.value
+    assert "Lesson 1 · Exercise: which spaces are locked? — wrong answers: 5" in view.hardest.value
 
 
 def test_the_games_handed_in_open_in_the_review_and_on_the_big_screen(view):
@@ -88,3 +90,25 @@ def test_the_view_speaks_the_teachers_language(monkeypatch):
     with language("de"):
         view = TeacherView(sample_class())
     assert view.tabs.get_title(0) != "Progress" and "Learner" not in view.grid.value
+
+
+def test_exercises_are_named_by_their_headings_in_the_lessons_in_every_language():
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from exercise_titles import TARGET, titles
+
+    from widgets.tutorial.exercises import exercise_title
+
+    made = titles()
+    assert json.loads(TARGET.read_text(encoding="utf-8")) == made, (
+        "run: .venv/bin/python tests/exercise_titles.py"
+    )
+    assert len(made) == 49 and all(set(t) == {"en", "de", "hu"} and all(t.values())
+                                   for t in made.values())  # fmt: skip
+    assert exercise_title("setup.locked_question") == "Exercise: which spaces are locked?"
+    with language("hu"):
+        assert exercise_title("setup.locked_question") == "Feladat: mely mezők vannak lezárva?"
+    assert exercise_title("no.such_question") == "no.such_question"

@@ -40,6 +40,7 @@ from gluckauf.text.i18n import say_number
 
 from .labels import WIDGETS
 from .reporting import reporting
+from .tutorial.exercises import exercise_title
 
 if TYPE_CHECKING:
     from .board import BoardWidget
@@ -68,11 +69,11 @@ TEXT = WIDGETS.texts(
         "yellow: some not yet; red: stuck now.",
         "no_learners": "Nobody has handed anything in yet.",
         "hardest": "Answered wrong most often",
-        "hard": "Lesson {lesson}, {exercise}: wrong answers: {wrong}; right in the end: "
+        "hard": "Lesson {lesson} · {exercise} — wrong answers: {wrong}; right in the end: "
         "{solved} of {learners} learners. Given most: {answers}",
         "nothing_hard": "No wrong answers yet.",
         "stuck": "Stuck now",
-        "stuck_line": "{learner}: lesson {lesson}, {exercise} — {tries} tries, none right, the "
+        "stuck_line": "{learner}: lesson {lesson} · {exercise} — {tries} tries, none right, the "
         "last at {at}",
         "nobody_stuck": "Nobody seems stuck now.",
         "unreadable": "Files that could not be read: {files}",
@@ -142,7 +143,7 @@ def grid_html(found: ClassProgress, now: float | None = None) -> str:
             state = ("stuck" if (name, lesson) in stuck
                      else "done" if row.right == row.tried else "trying")  # fmt: skip
             hover = "; ".join(
-                f"{e.exercise}: {'✔' if e.solved_at else '✘'} ({e.attempts})"
+                f"{exercise_title(e.exercise)}: {'✔' if e.solved_at else '✘'} ({e.attempts})"
                 for e in exercises
                 if e.lesson == lesson
             )
@@ -160,7 +161,8 @@ def grid_html(found: ClassProgress, now: float | None = None) -> str:
 
 def hardest_html(found: ClassProgress) -> str:
     items = [
-        say("hard", lesson=h.lesson, exercise=h.exercise, wrong=h.wrong, solved=h.solved,
+        say("hard", lesson=h.lesson, exercise=exercise_title(h.exercise), wrong=h.wrong,
+            solved=h.solved,
             learners=h.learners, answers=", ".join(f"{a} ({n}×)" for a, n in h.answers))
         for h in found.hardest()
     ]  # fmt: skip
@@ -170,7 +172,7 @@ def hardest_html(found: ClassProgress) -> str:
 
 def stuck_html(found: ClassProgress, now: float | None = None) -> str:
     items = [
-        say("stuck_line", learner=s.learner, lesson=s.lesson, exercise=s.exercise,
+        say("stuck_line", learner=s.learner, lesson=s.lesson, exercise=exercise_title(s.exercise),
             tries=s.tries, at=s.last_at)
         for s in found.stuck(now)
     ]  # fmt: skip

@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, TypeVar
 
 from gluckauf.core.errors import GameError
 from gluckauf.files.handin import HandInError, can_hand_in, hand_in
 from gluckauf.files.jsonio import dumps
 from gluckauf.files.progress import record_answer
+from gluckauf.text.i18n import get_language
 
 from .feedback import Feedback
 
@@ -80,4 +83,18 @@ def _hand_in_quietly(content: bytes) -> None:
         hand_in("progress", content)
 
 
-__all__ = ["LESSON_NUMBERS", "exercise", "keep_answer"]
+@functools.cache
+def _titles() -> dict[str, dict[str, str]]:
+    path = Path(__file__).with_name("data") / "exercise_titles.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def exercise_title(name: str) -> str:
+    """An exercise (``setup.locked_question``) by its heading in the lesson, in the current
+    language ("Exercise: which spaces are locked?"); the name itself if it has none.
+    ``tests/exercise_titles.py`` writes the table from the notebooks."""
+    said = _titles().get(name, {})
+    return said.get(get_language()) or said.get("en") or name
+
+
+__all__ = ["LESSON_NUMBERS", "exercise", "exercise_title", "keep_answer"]
