@@ -116,7 +116,14 @@ class Service(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_POST(self):
-        self.rfile.read(int(self.headers["Content-Length"]))
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        if self.headers["Authorization"] == "token ada" and self.path.split("?")[0].endswith(
+            "/hand-in/game"
+        ):
+            json.loads(body)  # a game record, as JSON
+            return self._send(
+                200, json.dumps({"stored": "ada/games/20261207T101500Z.json"}).encode()
+            )
         if self.headers["Authorization"] != "token learner":
             return self._send(403, b"")
         self._send(400, json.dumps({"refused": "das ist kein Bot"}).encode())
@@ -169,3 +176,16 @@ def test_collect_copies_good_files_and_refuses_the_rest(service, tmp_path):
     kept = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
     assert kept == ["class/ada/bot.py", "class/ada/progress.json"]
     assert collect(folder, url=service, token="teacher").unchanged == 2
+
+
+def test_the_boards_hand_in_says_what_happened(service, monkeypatch):
+    from widgets.session import GameSession
+
+    monkeypatch.delenv("GLUCKAUF_CLASS_URL", raising=False)
+    session = GameSession(seed=4)
+    assert session.hand_in() is False and "no class to hand in to" in session.message
+    monkeypatch.setenv("GLUCKAUF_CLASS_URL", service)
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "ada")
+    assert can_hand_in()
+    assert session.hand_in() is True
+    assert session.message == "Handed the game in to your teacher (20261207T101500Z.json)."

@@ -112,3 +112,24 @@ def test_exercises_are_named_by_their_headings_in_the_lessons_in_every_language(
     with language("hu"):
         assert exercise_title("setup.locked_question") == "Feladat: mely mezők vannak lezárva?"
     assert exercise_title("no.such_question") == "no.such_question"
+
+
+def test_refresh_by_itself_refreshes_until_it_is_switched_off(view, monkeypatch):
+    import asyncio
+
+    import widgets.teacher as teacher
+
+    monkeypatch.setattr(teacher, "REFRESH", 0.01)
+    seen = []
+    monkeypatch.setattr(view, "refresh", lambda: seen.append(1))
+
+    async def workshop():
+        view.auto.value = True
+        await asyncio.sleep(0.2)
+        view.auto.value = False
+        counted = len(seen)
+        await asyncio.sleep(0.1)
+        return counted
+
+    counted = asyncio.run(workshop())
+    assert counted >= 3 and len(seen) == counted
