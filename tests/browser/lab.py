@@ -460,6 +460,30 @@ def hex_rgb(colour: str) -> tuple[int, int, int]:
     return (int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16))
 
 
+def output_with(page: Page, text: str, *, in_view_only: bool = False) -> Locator:
+    """The notebook output area that shows ``text``, marked with an id to find it again.
+    ``in_view_only``: only in the notebook shown (a server may have other notebooks open in
+    hidden tabs)."""
+    name = "out-" + str(abs(hash(text)))
+    page.wait_for_function(
+        "([text, name, inView]) => { const el = [...document.querySelectorAll("
+        "'.jp-OutputArea-output')].find(o => (!inView || o.offsetParent !== null)"
+        " && o.textContent.includes(text)); if (el) { el.id = name; } return !!el; }",
+        arg=[text, name, in_view_only],
+        timeout=60_000,
+    )
+    return page.locator(f"#{name}")
+
+
+def says(page: Page, where: Locator, text: str, timeout: float = 15_000) -> None:
+    """Wait until ``where`` shows ``text`` (its textContent: cells out of view count too)."""
+    page.wait_for_function(
+        "([el, text]) => el.textContent.includes(text)",
+        arg=[where.element_handle(), text],
+        timeout=timeout,
+    )
+
+
 def click_canvas(page: Page, canvas: Locator, x: float, y: float) -> None:
     """Click at CSS point (x, y) relative to the canvas; ipycanvas reports a point in [x, x+1).
 

@@ -33,23 +33,10 @@ def test_lesson_01_is_answered_without_editing_code(browser, lesson_lab, timings
         lab.run_all(page)
 
         def output_with(text: str):
-            """The output area that shows ``text`` (marked with an id to find it again)."""
-            name = "out-" + str(abs(hash(text)))
-            page.wait_for_function(
-                "([text, name]) => { const el = [...document.querySelectorAll("
-                "'.jp-OutputArea-output')].find(o => o.textContent.includes(text));"
-                " if (el) { el.id = name; } return !!el; }",
-                arg=[text, name],
-                timeout=60_000,
-            )
-            return page.locator(f"#{name}")
+            return lab.output_with(page, text)
 
         def says(output, text: str) -> None:
-            page.wait_for_function(
-                "([el, text]) => el.textContent.includes(text)",
-                arg=[output.element_handle(), text],
-                timeout=15_000,
-            )
+            lab.says(page, output, text)
 
         # the locked spaces, clicked on the question's own board
         marks = output_with("Marked: none yet.")

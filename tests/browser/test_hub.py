@@ -236,28 +236,6 @@ _GRID_JS = """() => {
 }"""
 
 
-def output_with(page, text: str):
-    """The output area of the notebook in view that shows ``text`` (a learner's server may
-    have the lessons of earlier tests open in other, hidden tabs)."""
-    name = "out-" + str(abs(hash(text)))
-    page.wait_for_function(
-        "([text, name]) => { const el = [...document.querySelectorAll('.jp-OutputArea-output')]"
-        ".find(o => o.offsetParent !== null && o.textContent.includes(text));"
-        " if (el) { el.id = name; } return !!el; }",
-        arg=[text, name],
-        timeout=60_000,
-    )
-    return page.locator(f"#{name}")
-
-
-def says(page, where, text: str, timeout: float = 30_000) -> None:
-    page.wait_for_function(
-        "([el, text]) => el.textContent.includes(text)",
-        arg=[where.element_handle(), text],
-        timeout=timeout,
-    )
-
-
 def test_a_class_answers_hands_in_and_the_teacher_sees_it(browser, classroom, tokens, timings):
     """Three learners answer lesson 01's player question with the mouse (right, wrong then
     right, wrong), one hands in a game with the play app's Hand in button; the teacher opens
@@ -283,10 +261,10 @@ def test_a_class_answers_hands_in_and_the_teacher_sees_it(browser, classroom, to
             lab.open_notebook(page, server, f"{pulled}/notebooks/01_setup_and_board.ipynb",
                               timeout=120_000)  # fmt: skip
             lab.run_all(page, timeout=180_000)
-            players = output_with(page, "Péter")
+            players = lab.output_with(page, "Péter", in_view_only=True)
             for who in clicks[name]:
                 players.get_by_role("button", name=who).click()
-                says(page, players, "Right!" if who == "Péter" else "Péter")
+                lab.says(page, players, "Right!" if who == "Péter" else "Péter", timeout=30_000)
         timings["hub: 3 learners answered lesson 01"] = f"{time.perf_counter() - t0:.1f} s"
 
         ada = pages["ada"]
