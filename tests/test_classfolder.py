@@ -15,7 +15,7 @@ import pytest
 from gluckauf.bots.random_bot import RandomBot
 from gluckauf.core.errors import FormatError
 from gluckauf.core.newgame import new_game
-from gluckauf.files.classfolder import ClassFolder, kind_of
+from gluckauf.files.classfolder import ClassFolder, check_bot_source, kind_of
 from gluckauf.files.handin import HandInError, can_hand_in, class_url, collect, hand_in
 from gluckauf.files.progress import Answer, Progress
 from gluckauf.files.records import record_of
@@ -105,6 +105,7 @@ class Service(BaseHTTPRequestHandler):
 
     listing: ClassVar[dict] = {}
     files: ClassVar[dict] = {}
+    bots: ClassVar[list] = []
 
     def log_message(self, *args):  # quiet
         pass
@@ -124,6 +125,11 @@ class Service(BaseHTTPRequestHandler):
             return self._send(
                 200, json.dumps({"stored": "ada/games/20261207T101500Z.json"}).encode()
             )
+        if self.headers["Authorization"] == "token ada" and self.path.split("?")[0].endswith(
+            "/hand-in/bot"
+        ):
+            Service.bots.append(body.decode())
+            return self._send(200, json.dumps({"stored": "ada/bot.py"}).encode())
         if self.headers["Authorization"] != "token learner":
             return self._send(403, b"")
         self._send(400, json.dumps({"refused": "das ist kein Bot"}).encode())
@@ -189,3 +195,23 @@ def test_the_boards_hand_in_says_what_happened(service, monkeypatch):
     assert can_hand_in()
     assert session.hand_in() is True
     assert session.message == "Handed the game in to your teacher (20261207T101500Z.json)."
+
+
+def test_lesson_11_hands_in_the_learners_greedy_weights_as_a_bot(service, monkeypatch):
+    from widgets.tutorial import strategy
+
+    monkeypatch.delenv("GLUCKAUF_CLASS_URL", raising=False)
+    question = strategy.weights_question()
+    button = strategy.hand_in_bot(question)
+    assert button.hand_in().ok is None  # no weights checked yet
+    question.sliders[2].value = 0.5
+    question.submit()
+    said = button.hand_in()
+    assert said.ok is None and "no class to hand in to" in said.message
+    monkeypatch.setenv("GLUCKAUF_CLASS_URL", service)
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "ada")
+    Service.bots.clear()
+    assert button.hand_in().ok is True
+    (source,) = Service.bots
+    assert "balance=(0.03, 0.06, 0.5)" in source and "def make_bot(seed)" in source
+    check_bot_source(source)  # a bot the class keeps
