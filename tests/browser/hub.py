@@ -156,7 +156,8 @@ def jupyterhub(env: lab.JupyterEnv, root: Path, timeout: float = 90) -> Iterator
         yield Hub(server, homes, root / "class", class_url)
     finally:
         server.stop(grace=60)
-        left = _started_under(root)
+        # a learner's server ends its kernels as it stops; give them a moment to exit
+        _gone, left = psutil.wait_procs(_started_under(root), timeout=20)
         for proc in left:
             with contextlib.suppress(psutil.Error):
                 proc.kill()

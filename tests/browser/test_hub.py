@@ -17,6 +17,7 @@ hub, its proxy, the class service and every learner's server, and checks none is
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 
@@ -33,6 +34,8 @@ from gluckauf.files.hublink import hub_link, pulled_folder
 from gluckauf.text.i18n import language
 from widgets.draw import PAPER
 
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(os.environ.get("GLUCKAUF_ARTIFACTS", REPO / "test-artifacts")) / "screenshots"
 LESSON = "notebooks/00_start_here.ipynb"
 LEARNERS = ("ada", "bea")
 
@@ -310,7 +313,18 @@ def test_a_class_answers_hands_in_and_the_teacher_sees_it(browser, classroom, to
         board = teacher.locator(".gluckauf-leaderboard").text_content()
         assert "ada" in board and "greedy (built in)" in board
         assert "Traceback" not in teacher.locator(".jp-Notebook").text_content()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        teacher.screenshot(path=str(ARTIFACTS / "hub-teacher-view-lab-1280x720.png"))
         timings["hub: the teacher's view with the class"] = f"{time.perf_counter() - t0:.1f} s"
+
+        # the same view as a Voilà dashboard, on the teacher's own server
+        server = f"{the_hub.url.rstrip('/')}/user/{jhub.TEACHER}"
+        teacher.goto(f"{server}/voila/render/{pulled}/notebooks/teacher.ipynb",
+                     wait_until="domcontentloaded")  # fmt: skip
+        teacher.wait_for_selector(".gluckauf-class-grid", timeout=120_000)
+        assert teacher.evaluate(_GRID_JS)["bea"]["L1"] == "1/1"
+        assert "Collected from the class service" in teacher.inner_text("body")
+        teacher.screenshot(path=str(ARTIFACTS / "hub-teacher-view-voila-1280x720.png"))
     finally:
         for page in pages.values():
             page.context.close()
