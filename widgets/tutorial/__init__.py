@@ -68,7 +68,9 @@ class Puzzle:
     only — never at the widget. The puzzle's hint and its dead-end warning come from a
     :class:`~widgets.tutorial.coach.Coach` searching the engine's legal actions towards the
     goal within ``scope`` (default: the puzzle player's turn, or the draft). ``coach=False``
-    for a free board with no single solution: no hint, no dead ends."""
+    for a free board with no single solution: no hint, no dead ends. ``same_length`` and
+    ``final_wrong`` are what the puzzle knows about its goal that makes the coach's search
+    short (:class:`~widgets.tutorial.coach.Coach`)."""
 
     def __init__(
         self,
@@ -79,6 +81,8 @@ class Puzzle:
         view: str = PLAY,
         scope: Scope | None = None,
         coach: bool = True,
+        same_length: bool = False,
+        final_wrong: bool = False,
     ) -> None:
         self.start = state.copy()
         # the lesson's view of the board (widgets.geometry.VIEWS): "play" = what the decision
@@ -92,7 +96,13 @@ class Puzzle:
         )  # the learner's seat stays in view
         self.goal = goal
         self.coach = (
-            Coach(goal, scope or default_scope(self.start), since=len(self.start.history))
+            Coach(
+                goal,
+                scope or default_scope(self.start),
+                since=len(self.start.history),
+                same_length=same_length,
+                final_wrong=final_wrong,
+            )
             if coach
             else None
         )

@@ -67,18 +67,49 @@ class Coach:
     there is not compared: puzzle goals judge the fields, or moves the fields show). When the
     budget runs out first, a depth-first search tries the moves the goal likes best (right,
     then "not yet", then "wrong") for *a* way, not always the shortest; with none found the
-    advice is unknown."""
+    advice is unknown.
 
-    def __init__(self, goal: Goal, scope: Scope, *, since: int = 0) -> None:
+    Two facts a puzzle may know about its own goal make the search short (issue 31: every
+    hint within 300 ms):
+
+    - ``same_length``: every way to the goal within the scope has the same number of actions
+      (a draft puzzle: the picks left). The depth-first search's first way is then a shortest
+      one, found in a few dozen positions instead of a breadth-first search of thousands;
+    - ``final_wrong``: a position the goal calls wrong never leads to the goal (a card taken in
+      the draft stays taken). Such a position is a dead end at once, and no search looks
+      beyond one."""
+
+    def __init__(
+        self,
+        goal: Goal,
+        scope: Scope,
+        *,
+        since: int = 0,
+        same_length: bool = False,
+        final_wrong: bool = False,
+    ) -> None:
         self.goal = goal
         self.scope = scope
         self.since = since  # the history length at the puzzle's start: no goal is met there
+        self.same_length = same_length
+        self.final_wrong = final_wrong
         self._known: dict[tuple[bytes, tuple[Action, ...]], Advice] = {}
         self._shortest: dict[tuple[bytes, tuple[Action, ...]], Advice] = {}
         self._tried: dict[tuple[bytes, tuple[Action, ...]], int] = {}
 
+    def fresh(self) -> Coach:
+        """A coach with the same goal, scope and facts, and nothing remembered yet."""
+        return Coach(self.goal, self.scope, since=self.since, same_length=self.same_length,
+                     final_wrong=self.final_wrong)  # fmt: skip
+
     def reached(self, state: GameState) -> bool:
         return len(state.history) > self.since and self.goal(state).ok is True
+
+    def _lost(self, state: GameState) -> bool:
+        """A position the goal calls wrong, when wrong is final (``final_wrong``)."""
+        return (
+            self.final_wrong and len(state.history) > self.since and (self.goal(state).ok is False)
+        )
 
     def _key(self, state: GameState) -> tuple[bytes, tuple[Action, ...]]:
         return position_key(state), tuple(state.history[self.since :])
@@ -89,7 +120,7 @@ class Coach:
         key = self._key(state)
         known = self._shortest.get(key)
         if known is None or (known.distance is UNKNOWN and budget > self._tried.get(key, 0)):
-            known = Advice(0) if self.reached(state) else self._breadth_first(state, budget)
+            known = Advice(0) if self.reached(state) else self._search(state, budget)
             self._shortest[key] = known
             self._tried[key] = budget
         return known
@@ -118,6 +149,17 @@ class Coach:
             children.append((action, child))
         return children
 
+    def _search(self, state: GameState, budget: int) -> Advice:
+        """A shortest way: depth first where every way is as long as any other, else (or if
+        that finds none within the budget) breadth first."""
+        if self._lost(state):
+            return Advice(math.inf)
+        if self.same_length:
+            found = self._depth_first(state, budget)
+            if found.distance is not UNKNOWN:
+                return found
+        return self._breadth_first(state, budget)
+
     def _breadth_first(self, state: GameState, budget: int) -> Advice:
         if not self.scope(state):
             return Advice(math.inf)
@@ -139,7 +181,7 @@ class Coach:
                     seen.add(key)
                     if self.reached(child):
                         return Advice(depth, first or action)
-                    if self.scope(child):
+                    if self.scope(child) and not self._lost(child):
                         following.append((first or action, child))
             frontier = following
         return Advice(math.inf)
@@ -153,7 +195,11 @@ class Coach:
             order = {True: 0, None: 1, False: 2}
             children = self._children(parent)
             left -= len(children)
-            return sorted(children, key=lambda pair: order[self.goal(pair[1]).ok])
+            verdicts = [(self.goal(child).ok, action, child) for action, child in children]
+            if self.final_wrong:  # a wrong position leads nowhere: not worth a look
+                verdicts = [v for v in verdicts if v[0] is not False]
+            return [(action, child) for _ok, action, child in
+                    sorted(verdicts, key=lambda v: order[v[0]])]  # fmt: skip
 
         def way(parent: GameState, depth: int) -> int | None:
             nonlocal left

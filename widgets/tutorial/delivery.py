@@ -87,7 +87,7 @@ def e4_position() -> GameState:
 @exercise
 def e4_puzzle() -> Puzzle:
     """Goal: deliver with the horse carriage."""
-    return Puzzle(e4_position(), _e4_goal)
+    return Puzzle(e4_position(), _e4_goal, final_wrong=True)  # the first placement decides
 
 
 def _e4_goal(state: GameState) -> Feedback:
@@ -118,7 +118,7 @@ def best_delivery_position() -> GameState:
 @exercise
 def best_delivery_puzzle() -> Puzzle:
     """Goal: score the most VP with one delivery (the carriage: 5 + 7 = 12)."""
-    return Puzzle(best_delivery_position(), _best_goal)
+    return Puzzle(best_delivery_position(), _best_goal, final_wrong=True)  # the first placement
 
 
 def _best_goal(state: GameState) -> Feedback:

@@ -84,7 +84,7 @@ def order_row_position() -> GameState:
 
 @exercise
 def take_order_puzzle() -> Puzzle:
-    return Puzzle(order_row_position(), _take_goal)
+    return Puzzle(order_row_position(), _take_goal, final_wrong=True)  # the first placement decides
 
 
 def _take_goal(state: GameState) -> Feedback:

@@ -45,7 +45,7 @@ def money_puzzle() -> Puzzle:
         .turn(GABOR)
         .build()
     )
-    return Puzzle(state, _money_goal)
+    return Puzzle(state, _money_goal, final_wrong=True)  # the turn's one placement decides
 
 
 def _placed_on(state: GameState) -> str | None:

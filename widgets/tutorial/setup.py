@@ -203,8 +203,10 @@ def draft_state() -> GameState:
 
 @exercise
 def draft_puzzle() -> Puzzle:
-    """Draft for all three players; leave the 9-VP carriage order (C9KK) over to the end."""
-    return Puzzle(draft_state(), _draft_goal)
+    """Draft for all three players; leave the 9-VP carriage order (C9KK) over to the end.
+    Every way to the goal is the draft's remaining picks, and a pick of C9KK cannot be
+    undone by the draft: what the coach may know (widgets.tutorial.coach.Coach)."""
+    return Puzzle(draft_state(), _draft_goal, same_length=True, final_wrong=True)
 
 
 def _draft_goal(state: GameState) -> Feedback:

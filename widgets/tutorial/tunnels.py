@@ -106,7 +106,9 @@ def grey_puzzle() -> Puzzle:
     builder = PositionBuilder(players=3, seed=8).money(GABOR, 5)
     for number, code in enumerate(GREY_SPACES, start=1):
         builder.tile_space(number, code)
-    return Puzzle(builder.turn(GABOR).build(), _grey_goal)
+    return Puzzle(
+        builder.turn(GABOR).build(), _grey_goal, final_wrong=True
+    )  # the first buy decides
 
 
 def _grey_goal(state: GameState) -> Feedback:
@@ -163,7 +165,7 @@ def balance_puzzle() -> Puzzle:
     builder = PositionBuilder(players=3, seed=9).money(GABOR, 6).tiles(GABOR, "Y1L", "B2L", "G1D")
     for number, code in enumerate(BALANCE_SPACES, start=1):
         builder.tile_space(number, code)
-    return Puzzle(builder.turn(GABOR).build(), _balance_goal)
+    return Puzzle(builder.turn(GABOR).build(), _balance_goal, final_wrong=True)  # the first buy
 
 
 def _balance_goal(state: GameState) -> Feedback:
