@@ -320,8 +320,7 @@ TEXT = ENGINE.texts(
         "help.class_serve_about": "Run the class service that keeps what learners hand in. "
         "The hub starts it as a service: see docs/teaching.md.",
         "help.class_serve_folder": "where the service keeps the handed-in files",
-        "help.class_teachers": "the hub users who may collect (also: members of the hub group "
-        "'teachers')",
+        "help.class_teachers": "the hub users who may collect",
         "help.progress_about": "Show the exercises you have answered in the lessons: how many "
         "tries, whether and when you got them right, and the answers that were not right yet. "
         "The lessons keep them in ~/.gluckauf/progress.json (or the file GLUCKAUF_PROGRESS "

@@ -9,7 +9,7 @@ it is, so:
   *as themselves*; it is checked (:class:`~gluckauf.files.classfolder.ClassFolder`) and kept
   in the learner's folder under the service's folder, which learners cannot read. A refusal
   is ``400 {"refused": "…"}`` in the language the request asks for (``?lang=de``).
-- ``GET <prefix>class`` — the teachers only: every learner's files by name;
+- ``GET <prefix>class`` — the teachers only (``--teachers``): every learner's files by name;
   ``GET <prefix>class/<learner>/<file>`` one of them (``gluckauf class collect``).
 
 Nothing a learner sends is run: a bot is parsed as Python only to refuse what cannot be one.
@@ -46,8 +46,7 @@ def _authenticated_base() -> type:
             return str(self.current_user["name"])
 
         def is_teacher(self) -> bool:
-            user = self.current_user
-            return user["name"] in self.teachers or "teachers" in (user.get("groups") or [])
+            return self.user_name() in self.teachers
 
         def answer(self, status: int, body: dict[str, Any]) -> None:
             self.set_status(status)
