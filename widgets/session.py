@@ -494,6 +494,15 @@ class GameSession(HasTraits):
         self.pending = []
         return action
 
+    def rewind(self) -> None:
+        """Back to the first position undo may reach, every move kept for Redo — a saved game
+        replayed move by move (the teacher's view). The picture is made once, at the end."""
+        while self.state.can_undo and len(self.state.history) > self.undo_limit:
+            self._undo_one()
+        self.since = ""
+        self.revealed = []
+        self._refresh()
+
     def redo(self) -> Action | None:
         """Play again what undo took back (the bots' moves after it as well)."""
         if not self.redo_stack:

@@ -350,8 +350,7 @@ class TeacherView(w.VBox):
             return None
         _handed_in, record = chosen
         session = GameSession(replay(record), undo=FREE)
-        while session.state.can_undo:
-            session.undo()
+        session.rewind()
         board = BoardWidget(session, wide=True)
         self.game_area.children = [w.HTML(f"<p>{_esc(say('replay_how'))}</p>"), board]
         return board

@@ -176,13 +176,10 @@ TEXTS = ENGINE.texts(
 )
 
 
-_SOURCES: dict[str, str] = {}  # the learners' bots registered in this process, by bot name
-
-
 def learner_bot_name(learner: str) -> str:
     """A learner's bot's name: the learner's (without commas), unless a built-in bot has it."""
     name = learner.replace(",", " ").strip() or "?"
-    builtin = (name in bot_names() and name not in _SOURCES) or name.endswith(" (entry)")
+    builtin = name in bot_names() or name.endswith(" (entry)")
     return f"{name} (learner)" if builtin else name
 
 
@@ -195,7 +192,6 @@ def register_learner_bots(
     Also the initializer of the tournament's worker processes, so it works however they
     start (fork or spawn)."""
     for name, source in sources.items():
-        _SOURCES[name] = source
         register(name, _factory(name, source, limits), replace=True)
     for name in builtins:
         register(entry_key(name), FACTORIES[name], replace=True)
@@ -241,41 +237,8 @@ def class_tournament(
     played is in it with its games so far."""
     limits = limits or Limits()
     check_limits(limits)
-    builtins = tuple(builtins)
-    field_bots = tuple(field_bots)
-    with _registered(sources, limits, builtins):
-        return _play(sources, builtins, field_bots, players, games, seed, workers, limits,
-                     dict(left_out or {}), progress)  # fmt: skip
-
-
-@contextlib.contextmanager
-def _registered(sources: dict[str, str], limits: Limits, builtins: tuple[str, ...]) -> Any:
-    """The learners' bots and the built-in entries in the registry for the tournament only:
-    afterwards the registry is as it was (a play app in the same kernel lists no learner)."""
-    before = dict(FACTORIES)
-    register_learner_bots(sources, limits, builtins)
-    try:
-        yield
-    finally:
-        FACTORIES.clear()
-        FACTORIES.update(before)
-        for name in sources:
-            _SOURCES.pop(name, None)
-
-
-def _play(
-    sources: dict[str, str],
-    builtins: tuple[str, ...],
-    field_bots: tuple[str, ...],
-    players: int,
-    games: int,
-    seed: int,
-    workers: int | None,
-    limits: Limits,
-    left_out: dict[str, str],
-    progress: Callable[[ClassTournament], None] | None,
-) -> ClassTournament:
-    tournament = ClassTournament(players, games, seed, field_bots, left_out=left_out)
+    builtins, field_bots = tuple(builtins), tuple(field_bots)
+    tournament = ClassTournament(players, games, seed, field_bots, left_out=dict(left_out or {}))
     entries = [(name, True) for name in sources] + [(name, False) for name in builtins]
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()
@@ -290,24 +253,32 @@ def _play(
             if progress is not None:
                 progress(tournament)
 
-        lineup = [key, *field_bots]
-        if pool is None:
-            run_tournament(lineup, players, games, seed, workers=1, progress=partial)
-        else:
-            run_tournament(lineup, players, games, seed, executor=pool, workers=workers,
-                           progress=partial)  # fmt: skip
+        run_tournament([key, *field_bots], players, games, seed, executor=pool,
+                       workers=1 if pool is None else workers, progress=partial)  # fmt: skip
 
-    if workers == 1:
+    with _registered(sources, limits, builtins), contextlib.ExitStack() as stack:
+        pool = None
+        if workers > 1:
+            pool = stack.enter_context(ProcessPoolExecutor(
+                workers, initializer=register_learner_bots, initargs=(sources, limits, builtins)
+            ))  # fmt: skip
         for name, learner in entries:
-            play(name, learner, None)
-    else:
-        with ProcessPoolExecutor(
-            workers, initializer=register_learner_bots, initargs=(sources, limits, builtins)
-        ) as pool:
-            for name, learner in entries:
-                play(name, learner, pool)
+            play(name, learner, pool)
     tournament.wall_seconds = time.perf_counter() - started
     return tournament
+
+
+@contextlib.contextmanager
+def _registered(sources: dict[str, str], limits: Limits, builtins: tuple[str, ...]) -> Any:
+    """The learners' bots and the built-in entries in the registry for the tournament only:
+    afterwards the registry is as it was (a play app in the same kernel lists no learner)."""
+    before = dict(FACTORIES)
+    register_learner_bots(sources, limits, builtins)
+    try:
+        yield
+    finally:
+        FACTORIES.clear()
+        FACTORIES.update(before)
 
 
 __all__ = ["FIELD", "ClassTournament", "Entry", "class_tournament", "learner_bot_name",

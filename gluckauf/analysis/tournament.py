@@ -253,9 +253,7 @@ def _winners(result: GameResult, forfeits: np.ndarray) -> list[int]:
     """The winners (R-END-5) among the seats that did not forfeit."""
     if not forfeits.any():
         return result.winners
-    ranks = {p.seat: (p.score, p.tie_break_marks) for p in result.players if not forfeits[p.seat]}
-    best = max(ranks.values(), default=None)
-    return [seat for seat, rank in ranks.items() if rank == best]
+    return result.winners_among(seat for seat in range(len(forfeits)) if not forfeits[seat])
 
 
 # --- the result ---------------------------------------------------------------------------------
@@ -614,9 +612,10 @@ def run_tournament(
         raise ValueError(f"workers must be a whole number, at least 1, not {workers!r}")
 
     started = time.perf_counter()
-    chunks = _chunks(games, 1 if executor is None and workers == 1 else workers)
-    if progress is not None and executor is None and workers == 1:
-        chunks = _chunks(games, PROGRESS_STEPS // CHUNKS_PER_WORKER)  # a refresh per chunk
+    here = executor is None and workers == 1
+    # in this process: one chunk, or several to report progress after each
+    pieces = (PROGRESS_STEPS // CHUNKS_PER_WORKER if progress else 1) if here else workers
+    chunks = _chunks(games, pieces)
     parts: list[dict[str, Any]] = []
 
     def finished(part: dict[str, Any], used: int) -> None:
@@ -624,7 +623,7 @@ def run_tournament(
         if progress is not None:
             progress(_result(lineup, players, seed, parts, time.perf_counter() - started, used))
 
-    if executor is None and workers == 1:
+    if here:
         used = 1
         for first, count in chunks:
             finished(play_games(lineup, seed, first, count), used)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import os
+import pwd
 import resource
 import shutil
 import signal
@@ -92,8 +93,6 @@ def _limit(limits: Limits) -> None:
     resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))  # no file of any size
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     if limits.user is not None:
-        import pwd
-
         entry = pwd.getpwnam(limits.user)
         os.setgroups([])
         os.setgid(entry.pw_gid)
@@ -104,8 +103,6 @@ def check_limits(limits: Limits) -> None:
     """Refuse limits that cannot work here, in words (before any game starts)."""
     if limits.user is None:
         return
-    import pwd
-
     try:
         pwd.getpwnam(limits.user)
     except KeyError:
@@ -138,8 +135,6 @@ class _Worker:
         mine, theirs = socket.socketpair()
         env = _worker_env(self.folder)
         if limits.user is not None:
-            import pwd
-
             os.chown(self.folder, pwd.getpwnam(limits.user).pw_uid, -1)
         self.process = subprocess.Popen(
             [sys.executable, "-B", "-m", "gluckauf.bots.sandbox_worker", str(theirs.fileno())],

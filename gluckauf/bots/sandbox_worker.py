@@ -28,6 +28,8 @@ import traceback
 from types import ModuleType
 from typing import Any
 
+from ..core.newgame import new_game  # loaded before the guard: the bot's game needs it
+
 FORBIDDEN = 86  # the exit code of a bot that tried something forbidden
 WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
@@ -99,8 +101,6 @@ class Worker:
         self.state: Any = None
 
     def start_game(self, players: int, seed: int, bot_seed: int) -> None:
-        from gluckauf.core.newgame import new_game
-
         self.state = new_game(players, seed)
         self.state.keep_undo = False
         make = getattr(self.module, "make_bot", None)
@@ -115,8 +115,6 @@ class Worker:
 
 def serve(channel: int) -> None:
     """Answer the tournament's messages on ``channel`` until it closes."""
-    import gluckauf.core.newgame  # noqa: F401  (loaded before the guard; the bot needs it)
-
     reader = os.fdopen(channel, "r", encoding="utf-8", closefd=False)
     writer = os.fdopen(os.dup(channel), "w", encoding="utf-8")
 
@@ -134,7 +132,7 @@ def serve(channel: int) -> None:
             getattr(module, "choose", None)
         ):
             raise NameError("the bot defines neither make_bot(seed) nor choose(state)")
-    except BaseException as exc:  # the learner's code: any error is theirs)
+    except BaseException as exc:  # the learner's code: any error is theirs
         answer(error=_last_line(exc))
         return
     answer(ready=True)

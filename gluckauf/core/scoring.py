@@ -3,6 +3,7 @@ and the final result with its breakdown."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -253,6 +254,13 @@ class GameResult:
     def scores(self) -> list[int]:
         return [p.score for p in self.players]
 
+    def winners_among(self, seats: Iterable[int]) -> list[int]:
+        """The winners (R-END-5) if only ``seats`` counted — a tournament's seats whose bots
+        did not forfeit the game."""
+        counted = set(seats)
+        return _best({p.seat: (p.score, p.tie_break_marks) for p in self.players
+                      if p.seat in counted})  # fmt: skip
+
     def __str__(self) -> str:
         """The scores in words (the text layer's: :func:`gluckauf.text.words.result_in_words`)."""
         return speak("result", self)
@@ -293,9 +301,13 @@ def game_result(state: GameState) -> GameResult:
 def winners(state: GameState) -> list[int]:
     """R-END-5: the seats with the most VP, then the most Marks left over (R-END-1); players
     still tied share the victory."""
-    ranks = [(state.score[p], marks_left(state, p)) for p in range(state.players)]
-    best = max(ranks)
-    return [p for p, rank in enumerate(ranks) if rank == best]
+    return _best({p: (state.score[p], marks_left(state, p)) for p in range(state.players)})
+
+
+def _best(ranks: dict[int, tuple[int, int]]) -> list[int]:
+    """R-END-5: the seats of the best (VP, Marks left); none if no seat counts."""
+    best = max(ranks.values(), default=None)
+    return [seat for seat, rank in ranks.items() if rank == best]
 
 
 __all__ = [

@@ -99,8 +99,7 @@ def _checked(kind: str, learner: str, content: bytes) -> str:
             raise FormatError(Phrase("handin.not_yours", {"user": progress.user}))
         data["user"] = learner
     else:
-        check_record(data)
-        replay(data, keep_undo=False)  # the record must replay: sense, not only form
+        replay(data, keep_undo=False)  # checks its form, then that it replays: sense too
     return dumps(data)
 
 
@@ -128,9 +127,9 @@ class ClassFolder:
                 n += 1
                 name = f"games/{stamp}-{n}.json"
         else:
-            name = FILE_OF.get(kind, "")
-        self.put(learner, name or kind, content, kind=kind)
-        return folder / (name or kind)
+            name = FILE_OF.get(kind, kind)  # an unknown kind: refused by the check in put
+        self.put(learner, name, content, kind=kind)
+        return folder / name
 
     def put(self, learner: str, name: str, content: bytes, *, kind: str | None = None) -> bool:
         """Check ``content`` and keep it as ``<learner>/<name>`` (a name of this layout);
@@ -157,18 +156,18 @@ class ClassFolder:
         """Every learner's progress, and the files that could not be read (name → why)."""
         found, unreadable = {}, {}
         for learner in self.learners():
-            path = self.path / learner / "progress.json"
+            path = self.path / learner / FILE_OF["progress"]
             if path.is_file():
                 try:
                     found[learner] = load_progress(path)
                 except (FormatError, OSError) as error:
-                    unreadable[f"{learner}/progress.json"] = str(error)
+                    unreadable[f"{learner}/{FILE_OF['progress']}"] = str(error)
         return found, unreadable
 
     def bots(self) -> dict[str, Path]:
         """The bots handed in, by learner."""
-        return {name: self.path / name / "bot.py" for name in self.learners()
-                if (self.path / name / "bot.py").is_file()}  # fmt: skip
+        return {name: self.path / name / FILE_OF["bot"] for name in self.learners()
+                if (self.path / name / FILE_OF["bot"]).is_file()}  # fmt: skip
 
     def games(self) -> list[HandedInGame]:
         """Every game handed in, newest first."""

@@ -102,14 +102,16 @@ class Coach:
         return Coach(self.goal, self.scope, since=self.since, same_length=self.same_length,
                      final_wrong=self.final_wrong)  # fmt: skip
 
-    def reached(self, state: GameState) -> bool:
-        return len(state.history) > self.since and self.goal(state).ok is True
+    def _verdict(self, state: GameState) -> bool | None:
+        """The goal's verdict on a position after the puzzle's start (none at the start)."""
+        return self.goal(state).ok if len(state.history) > self.since else None
 
-    def _lost(self, state: GameState) -> bool:
-        """A position the goal calls wrong, when wrong is final (``final_wrong``)."""
-        return (
-            self.final_wrong and len(state.history) > self.since and (self.goal(state).ok is False)
-        )
+    def reached(self, state: GameState) -> bool:
+        return self._verdict(state) is True
+
+    def _lost(self, verdict: bool | None) -> bool:
+        """Whether a position with this verdict is a dead end by ``final_wrong``."""
+        return self.final_wrong and verdict is False
 
     def _key(self, state: GameState) -> tuple[bytes, tuple[Action, ...]]:
         return position_key(state), tuple(state.history[self.since :])
@@ -152,7 +154,7 @@ class Coach:
     def _search(self, state: GameState, budget: int) -> Advice:
         """A shortest way: depth first where every way is as long as any other, else (or if
         that finds none within the budget) breadth first."""
-        if self._lost(state):
+        if self._lost(self._verdict(state)):
             return Advice(math.inf)
         if self.same_length:
             found = self._depth_first(state, budget)
@@ -179,9 +181,10 @@ class Coach:
                     if key in seen:
                         continue
                     seen.add(key)
-                    if self.reached(child):
+                    verdict = self._verdict(child)  # once per position: goals can be costly
+                    if verdict is True:
                         return Advice(depth, first or action)
-                    if self.scope(child) and not self._lost(child):
+                    if self.scope(child) and not self._lost(verdict):
                         following.append((first or action, child))
             frontier = following
         return Advice(math.inf)
@@ -190,27 +193,27 @@ class Coach:
         seen: set[bytes] = set()
         left = budget
 
-        def ranked(parent: GameState) -> list[tuple[Action, GameState]]:
+        def ranked(parent: GameState) -> list[tuple[bool | None, Action, GameState]]:
+            """The children with their verdicts, the goal's favourites first (a wrong one
+            left out where wrong is final: it leads nowhere)."""
             nonlocal left
             order = {True: 0, None: 1, False: 2}
             children = self._children(parent)
             left -= len(children)
-            verdicts = [(self.goal(child).ok, action, child) for action, child in children]
-            if self.final_wrong:  # a wrong position leads nowhere: not worth a look
-                verdicts = [v for v in verdicts if v[0] is not False]
-            return [(action, child) for _ok, action, child in
-                    sorted(verdicts, key=lambda v: order[v[0]])]  # fmt: skip
+            verdicts = [(self._verdict(child), action, child) for action, child in children]
+            verdicts = [v for v in verdicts if not self._lost(v[0])]
+            return sorted(verdicts, key=lambda v: order[v[0]])
 
         def way(parent: GameState, depth: int) -> int | None:
             nonlocal left
-            for _action, child in ranked(parent):
+            for verdict, _action, child in ranked(parent):
                 key = position_key(child)
                 if key in seen:
                     continue
                 seen.add(key)
                 if left < 0:
                     return None
-                if self.reached(child):
+                if verdict is True:
                     return depth + 1
                 if self.scope(child):
                     found = way(child, depth + 1)
@@ -218,8 +221,8 @@ class Coach:
                         return found
             return None
 
-        for action, child in ranked(state):
-            if self.reached(child):
+        for verdict, action, child in ranked(state):
+            if verdict is True:
                 return Advice(1, action)
             if self.scope(child):
                 found = way(child, 1)

@@ -56,6 +56,10 @@ def exercise(factory: Callable[..., Made]) -> Callable[..., Made]:
     return make
 
 
+#: Hands the progress in to the class, one answer at a time: the newest arrives last.
+_SENDER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gluckauf-hand-in")
+
+
 def keep_answer(exercise: str | None, feedback: Feedback, answer: Any) -> bool:
     """Keep a checked answer to ``exercise`` in the learner's progress; True if it was kept
     (not for an unnamed exercise or an answer not yet given, nor when the file cannot be
@@ -69,11 +73,8 @@ def keep_answer(exercise: str | None, feedback: Feedback, answer: Any) -> bool:
         return False
     if can_hand_in():  # in a class: the teacher's view sees it within seconds
         content = dumps(progress.to_json()).encode()
-        _SENDER.submit(_hand_in_quietly, content)  # one at a time: the newest arrives last
+        _SENDER.submit(_hand_in_quietly, content)
     return True
-
-
-_SENDER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gluckauf-hand-in")
 
 
 def _hand_in_quietly(content: bytes) -> None:
