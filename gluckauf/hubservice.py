@@ -11,14 +11,25 @@ it is, so:
   is ``400 {"refused": "…"}`` in the language the request asks for (``?lang=de``).
 - ``GET <prefix>class`` — the teachers only (``--teachers``): every learner's files by name;
   ``GET <prefix>class/<learner>/<file>`` one of them (``gluckauf class collect``).
+- Tables (:mod:`gluckauf.files.classtables`): ``POST <prefix>tables`` — a teacher seats groups
+  of learners at new tables; ``GET <prefix>tables`` — the teacher's list, with the learners
+  waiting for a table. ``GET <prefix>my-table`` — a learner's newest table (and that they are
+  waiting for one); ``GET <prefix>tables/<n>?since=<moves>`` — the table once it has moved
+  on; ``POST <prefix>tables/<n>/move`` and ``…/undo`` — a learner's move, at their own seat
+  only (``409`` if they had not seen the latest move). Questions that wait (``?wait=<s>``) are
+  answered as soon as anything changes.
 
 Nothing a learner sends is run: a bot is parsed as Python only to refuse what cannot be one.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import os
+import random
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -26,21 +37,113 @@ from typing import Any
 from tornado import ioloop, web
 
 from .core.errors import FormatError
+from .core.state import GameState
 from .files.classfolder import KINDS, MAX_HANDED_IN, ClassFolder, check_learner_name, kind_of
+from .files.classtables import (
+    ClassTable,
+    TableRefusal,
+    check_language,
+    check_learners,
+    deal_table,
+    play_at,
+    read_tables,
+    undo_at,
+    write_table,
+)
 from .text.i18n import UnknownLanguage, language
 
 PREFIX_VAR = "JUPYTERHUB_SERVICE_PREFIX"
 URL_VAR = "JUPYTERHUB_SERVICE_URL"
 
 
-def _authenticated_base() -> type:
+MAX_WAIT = 30.0  # seconds a question that waits for a change is held at most
+WAITING_FOR = 60.0  # a learner asked for their table this recently: they wait for one
+
+
+class Tables:
+    """The class's tables, kept in memory as games and on disk as records; waiters are told
+    of every change."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        tables, _unreadable = read_tables(folder)
+        self.games: dict[int, tuple[ClassTable, GameState]] = {t.number: (t, t.state())
+                                                             for t in tables}  # fmt: skip
+        self.asked: dict[str, float] = {}  # learner → when they last asked for their table
+        self._changed: asyncio.Future[None] | None = None
+
+    def newest(self, user: str) -> ClassTable | None:
+        seated = [table for table, _ in self.games.values() if table.seat_of(user) is not None]
+        return max(seated, key=lambda t: t.number, default=None)
+
+    def waiting(self, now: float) -> list[str]:
+        """Who asked for a table lately and has none to play at (none, or its game over)."""
+        return sorted(
+            user
+            for user, when in self.asked.items()
+            if now - when < WAITING_FOR
+            and ((t := self.newest(user)) is None or self.games[t.number][1].is_over)
+        )
+
+    def set_up(self, groups: Any, lang: Any, seed: Any) -> list[int]:
+        if not isinstance(groups, list) or not groups:
+            raise TableRefusal("learners", learners=repr(groups)[:80])
+        checked = [check_learners(group) for group in groups]
+        everyone = [name for group in checked for name in group]
+        if len(set(everyone)) != len(everyone):  # one table for each learner
+            raise TableRefusal("learners", learners=", ".join(everyone)[:200])
+        lang = check_language(lang)
+        if seed is None:
+            seed = random.randrange(10**6)
+        elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
+            raise TableRefusal("seed", seed=repr(seed)[:20])
+        numbers = []
+        for i, group in enumerate(checked):
+            number = max(self.games, default=0) + 1
+            self.keep(deal_table(number, group, lang, seed + i))
+            numbers.append(number)
+        return numbers
+
+    def keep(self, table: ClassTable, state: GameState | None = None) -> None:
+        write_table(self.folder, table)
+        self.games[table.number] = (table, state if state is not None else table.state())
+        if self._changed is not None:
+            self._changed.set_result(None)
+            self._changed = None
+
+    def change(self, number: int, user: str, seen: Any, move: Any = None) -> ClassTable:
+        """``user``'s move (``move``: its notation) or undo (None) at table ``number``."""
+        table, state = self.games[number]
+        probe = state.copy()  # the kept game changes only once the move is written
+        done = (undo_at(table, probe, user, seen) if move is None
+                else play_at(table, probe, user, seen, move))  # fmt: skip
+        self.keep(done, probe)
+        return done
+
+    async def until_changed(self, seconds: float) -> None:
+        """Wait until any table changes, or ``seconds`` pass."""
+        if seconds <= 0:
+            return
+        if self._changed is None:
+            self._changed = asyncio.get_running_loop().create_future()
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(asyncio.shield(self._changed), seconds)
+
+
+def hub_authenticated() -> type:
+    """The hub's login for the service's requests: the user whose hub token came with it."""
     from jupyterhub.services.auth import HubAuth, HubAuthenticated
 
-    class Base(HubAuthenticated, web.RequestHandler):  # type: ignore[misc]
+    class ByHubToken(HubAuthenticated):  # type: ignore[misc]
         hub_auth = HubAuth()
 
-        def initialize(self, folder: ClassFolder, teachers: frozenset[str]) -> None:
-            self.folder, self.teachers = folder, teachers
+    return ByHubToken
+
+
+def _base(auth: type) -> type:
+    class Base(auth, web.RequestHandler):  # type: ignore[misc, valid-type]
+        def initialize(self, folder: ClassFolder, teachers: frozenset[str], tables: Tables) -> None:
+            self.folder, self.teachers, self.tables = folder, teachers, tables
 
         def user_name(self) -> str:
             return str(self.current_user["name"])
@@ -53,13 +156,48 @@ def _authenticated_base() -> type:
             self.set_header("Content-Type", "application/json")
             self.finish(json.dumps(body))
 
+        def wait(self) -> float:
+            try:
+                return min(max(float(self.get_argument("wait", "0")), 0.0), MAX_WAIT)
+            except ValueError:
+                return 0.0
+
+        def refuse(self, refusal: TableRefusal | FormatError, status: int = 400) -> None:
+            """A refusal in the language asked for (409: the asker is behind the game)."""
+            try:
+                with language(self.get_argument("lang", "en")):
+                    said = str(refusal)
+            except UnknownLanguage:
+                said = str(refusal)
+            behind = getattr(refusal, "behind", False)
+            self.answer(409 if behind else status, {"refused": said, "behind": behind})
+
+        def seated(self, table: ClassTable) -> None:
+            newest = self.tables.newest(self.user_name())
+            self.answer(200, {"table": table.to_json(), "you": self.user_name(),
+                              "newest": newest.number if newest else None})  # fmt: skip
+
+        def body(self) -> dict[str, Any]:
+            if len(self.request.body) > MAX_HANDED_IN:
+                raise web.HTTPError(413)
+            try:
+                data = json.loads(self.request.body)
+            except ValueError:
+                raise web.HTTPError(400, "not JSON") from None
+            if not isinstance(data, dict):
+                raise web.HTTPError(400, "not a JSON object")
+            return data
+
     return Base
 
 
-def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/") -> web.Application:
-    """The service's web application, serving under ``prefix``."""
-    base = _authenticated_base()
-    settings = {"folder": folder, "teachers": frozenset(teachers)}
+def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
+             auth: type | None = None) -> web.Application:  # fmt: skip
+    """The service's web application, serving under ``prefix``; ``auth``: how a request's
+    user is known (a mixin with ``get_current_user``; by default the hub's token)."""
+    base = _base(auth if auth is not None else hub_authenticated())
+    tables = Tables(folder.path)
+    settings = {"folder": folder, "teachers": frozenset(teachers), "tables": tables}
 
     class HandIn(base):  # type: ignore[misc, valid-type]
         @web.authenticated
@@ -101,12 +239,99 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/") ->
             self.set_header("Content-Type", "application/octet-stream")
             self.finish(path.read_bytes())
 
+    class TableList(base):  # type: ignore[misc, valid-type]
+        @web.authenticated
+        def get(self) -> None:
+            if not self.is_teacher():
+                raise web.HTTPError(403)
+            _tables, unreadable = read_tables(self.folder.path)
+            summaries = [t.summary(state) for t, state in self.tables.games.values()]
+            self.answer(200, {"tables": sorted(summaries, key=lambda s: s["number"]),
+                              "waiting": self.tables.waiting(time.time()),
+                              "unreadable": unreadable})  # fmt: skip
+
+        @web.authenticated
+        def post(self) -> None:
+            if not self.is_teacher():
+                raise web.HTTPError(403)
+            data = self.body()
+            try:
+                numbers = self.tables.set_up(data.get("tables"), data.get("language", "en"),
+                                             data.get("seed"))  # fmt: skip
+            except (TableRefusal, FormatError) as refusal:
+                self.refuse(refusal)
+                return
+            self.answer(200, {"numbers": numbers})
+
+    class MyTable(base):  # type: ignore[misc, valid-type]
+        @web.authenticated
+        async def get(self) -> None:
+            user, until = self.user_name(), time.monotonic() + self.wait()
+            while True:
+                self.tables.asked[user] = time.time()
+                table = self.tables.newest(user)
+                if table is not None or time.monotonic() >= until:
+                    break
+                await self.tables.until_changed(until - time.monotonic())
+            if table is None:
+                self.refuse(TableRefusal("none"), 404)
+                return
+            self.seated(table)
+
+    class OneTable(base):  # type: ignore[misc, valid-type]
+        def table(self, number: str) -> ClassTable:
+            found = self.tables.games.get(int(number))
+            if found is None:
+                raise web.HTTPError(404)
+            if found[0].seat_of(self.user_name()) is None and not self.is_teacher():
+                raise web.HTTPError(403)
+            return found[0]
+
+        @web.authenticated
+        async def get(self, number: str) -> None:
+            """The table, once it has more or fewer moves than ``since`` (or a newer table
+            seats the asker), or when the wait is over."""
+            try:
+                since = int(self.get_argument("since", "-1"))
+            except ValueError:
+                raise web.HTTPError(400, "since is a number of moves") from None
+            user, until = self.user_name(), time.monotonic() + self.wait()
+            table = self.table(number)
+            while table.played == since and time.monotonic() < until:
+                self.tables.asked[user] = time.time()
+                newest = self.tables.newest(user)
+                if newest is not None and newest.number != table.number:
+                    break
+                await self.tables.until_changed(until - time.monotonic())
+                table = self.table(number)
+            self.seated(table)
+
+    class TableChange(base):  # type: ignore[misc, valid-type]
+        @web.authenticated
+        def post(self, number: str, what: str) -> None:
+            data = self.body()
+            if int(number) not in self.tables.games:
+                raise web.HTTPError(404)
+            move = data.get("move") if what == "move" else None
+            if what == "move" and move is None:
+                raise web.HTTPError(400, "no move")
+            try:
+                table = self.tables.change(int(number), self.user_name(), data.get("seen"), move)
+            except (TableRefusal, FormatError) as refusal:
+                self.refuse(refusal)
+                return
+            self.seated(table)
+
     kinds = "|".join(KINDS)
     return web.Application(
         [
             (rf"{prefix}hand-in/({kinds})", HandIn, settings),
             (rf"{prefix}class", Listing, settings),
             (rf"{prefix}class/([^/]+)/(.+)", OneFile, settings),
+            (rf"{prefix}tables", TableList, settings),
+            (rf"{prefix}my-table", MyTable, settings),
+            (rf"{prefix}tables/(\d{{1,6}})", OneTable, settings),
+            (rf"{prefix}tables/(\d{{1,6}})/(move|undo)", TableChange, settings),
         ]
     )
 

@@ -105,6 +105,11 @@ SERVER_ONLY = {
         "Turniere brauchen numpy",
         "hu": "a tanár nézete egy hubon lévő osztálytól gyűjt be, a versenyeihez pedig numpy kell",
     },
+    "class_table.ipynb": {
+        "en": "a class's tables are kept by the class service on a JupyterHub",
+        "de": "die Tische einer Klasse verwaltet der Klassendienst auf einem JupyterHub",
+        "hu": "egy osztály asztalait a JupyterHubon futó osztályszolgáltatás kezeli",
+    },
     "table.ipynb": {
         "en": "two screens share one game through one Jupyter server",
         "de": "zwei Bildschirme teilen sich ein Spiel über einen Jupyter-Server",

@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-# every lesson (00–12), the play app and the table for two screens are translated
+# every lesson (00–12), the play app, the table for two screens and the class's table are
+# translated
 LESSONS = [
     *sorted(p.name for p in NOTEBOOKS.glob("[01][0-9]_*.ipynb")),
     "play.ipynb",
     "table.ipynb",
+    "class_table.ipynb",
 ]
 LANGS = ("de", "hu")
 LINK = re.compile(r"\]\(([^)#\s]+)(#[^)\s]*)?\)")

@@ -60,6 +60,7 @@ from .table import (
     SAVE,
     TABLE_WIDE,
     UNDO,
+    FixedSeats,
     SharedTable,
     sender,
 )
@@ -93,6 +94,7 @@ reported = reporting(_say_error, observe=_game_shown)
 
 
 LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint
+PLAYER = "player"  # controls for one seat at a class's table: undo, hint, the views
 
 #: Every board on screen: a language chosen on one board redraws them all (one setting).
 _BOARDS: weakref.WeakSet[BoardWidget] = weakref.WeakSet()
@@ -102,7 +104,8 @@ class BoardWidget(w.VBox):
     """The whole game on screen, clickable. ``BoardWidget(session)`` or ``BoardWidget()``.
 
     ``controls``: True for a game (undo, redo, hint, bots, players and seats, new game, save
-    and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), False for none.
+    and load), ``"learner"`` for a puzzle (undo, redo, start again, hint), ``"player"`` for
+    one seat at a class's table (undo, hint: the teacher deals), False for none.
     ``hint`` and ``restart`` replace what those buttons do (a puzzle's own hint).
     ``table``: one game on several screens (:mod:`widgets.table`): a "Sit as …" button per
     human seat, each screen plays only for its own seat, and New game, Start again and Load
@@ -123,7 +126,7 @@ class BoardWidget(w.VBox):
         view: str | None = None,
         hint: Callable[[], Any] | None = None,
         restart: Callable[[], Any] | None = None,
-        table: SharedTable | None = None,
+        table: SharedTable | FixedSeats | None = None,
         surface: str | None = None,
         wide: bool = False,
         motion: bool | None = None,
@@ -131,7 +134,7 @@ class BoardWidget(w.VBox):
         self.session = session if session is not None else GameSession()
         self.table = table
         self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self._seat_bar_for: tuple | None = None
+        self._seat_bar_for: object = None
         self._hint = hint if hint is not None else self.session.hint
         self._restart = restart if restart is not None else self.session.restart
         if view is not None and view != self.session.view:
@@ -268,6 +271,8 @@ class BoardWidget(w.VBox):
         if controls == LEARNER:  # a lesson reads its scorings' tables: they stay in view
             self.record.children = (self.move_log,)
             beside += [self._learner_controls(), self.in_words, self.record, self.scoring]
+        elif controls == PLAYER:
+            beside += [self._player_controls(), self.in_words, self.record]
         elif controls:
             beside += [*self._controls(), self.in_words, self.record]
         else:  # no buttons: the scorings' tables as they come, no moves
@@ -364,6 +369,23 @@ class BoardWidget(w.VBox):
                 self.show_log,
                 self.show_description,
                 self.language,
+            ],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+
+    def _player_controls(self) -> w.Widget:
+        """One seat at a class's table (widgets.classtable): one's own move taken back, a hint,
+        the views and the language; the teacher deals, so no new game, seats or files."""
+        s = self.session
+        return w.HBox(
+            [
+                self._button("button.undo", s.undo, UNDO),
+                self._button("button.hint", self._hint, HINT),
+                self.view_switch,
+                self.show_log,
+                self.show_description,
+                self.language,
+                self.motion,
             ],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
@@ -661,6 +683,12 @@ class BoardWidget(w.VBox):
         """The "Sit as …" buttons, one per human seat (rebuilt only when they change)."""
         table, s = self.table, self.session
         if table is None:
+            return
+        if isinstance(table, FixedSeats):  # a class's table: the hub says who sits where
+            line = table.seat_line(s.state.names)
+            if self._seat_bar_for != line:
+                self._seat_bar_for = line
+                self.seat_bar.children = [w.HTML(f"<b>{html.escape(line)}</b>")]
             return
         humans = [seat for seat, kind in enumerate(s.seats) if kind == HUMAN]
         table.keep(set(humans))  # a new or loaded game: only its human seats

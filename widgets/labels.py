@@ -359,6 +359,21 @@ EN: dict[str, str] = {
     "over (a reloaded page counts as a new screen).",
     "msg.table_no_seat": "That came from a screen without a seat: first press “Sit as …” above "
     "the board, for a free player.",
+    "msg.class_table_not_your_turn": "It is {name}'s turn: wait for {name}'s move on their "
+    "screen (R-TURN-1).",
+    "msg.class_table_not_your_undo": "The last move was {name}'s: only {name} can take it back.",
+    "msg.class_table_fixed": "Your teacher seated you here: your seat is yours for this game.",
+    "msg.class_table_dealt": "Your teacher deals the tables: ask them for a new game.",
+    "msg.class_table_watching": "You are watching this table: the players move on their own "
+    "screens.",
+    "msg.class_table_taken_back": "{name} took back a move.",
+    "msg.class_table_caught_up": "Your screen was behind the table: it shows the game as it is "
+    "now. Look, then play again if you still want to.",
+    "msg.class_table_refused": "The class service did not play this: {why}",
+    "msg.class_table_unreachable": "The class service did not answer, so nothing was played: "
+    "{why}. Try again in a moment.",
+    "label.class_table": "Table {number}: you play {name}, with {others}.",
+    "label.class_table_watch": "Table {number}: {names}.",
     "msg.table_not_your_turn": "It is {name}'s turn: only {name}'s screen can play now, not "
     "{other}'s (R-TURN-1).",
     "msg.table_not_your_undo": "Only {name}'s screen can take back {name}'s move, not {other}'s.",

@@ -233,6 +233,73 @@ class SharedTable(HasTraits):
         self.version += 1
 
 
+class FixedSeats(HasTraits):
+    """The seats of a class's table (:mod:`widgets.classtable`): the hub says who each screen
+    is, so this screen's seat is fixed (None: the teacher, watching). The same questions as
+    :class:`SharedTable`, with the class service as the final judge of every move."""
+
+    claims = Dict()
+    version = Int(0)
+    request = None  # a class's table changes as a whole only when the teacher deals anew
+
+    def __init__(self, number: int, seat: int | None) -> None:
+        super().__init__()
+        self.number, self.seat = number, seat
+        self.claims = {} if seat is None else {seat: "this screen"}
+
+    def seat_of(self, screen: str | None) -> int | None:
+        return self.seat
+
+    def holder(self, seat: int) -> str | None:
+        return self.claims.get(seat)
+
+    def keep(self, seats: set[int]) -> None:
+        """The seats are the hub's to say: nothing changes here."""
+
+    def claim(self, seat: int, screen: str | None, names: list[str]) -> str:
+        return say("msg.class_table_fixed")
+
+    def request_line(self, names: list[str]) -> str:
+        return ""
+
+    def ask(self, screen: str | None, what: str, names: list[str], details: Hashable = (),
+            **words: Any) -> str | None:  # fmt: skip
+        return say("msg.class_table_dealt")
+
+    def why_not(
+        self,
+        screen: str | None,
+        what: str,
+        state: GameState,
+        undo_seat: int | None = None,
+        *,
+        bot_turn: bool = False,
+    ) -> Message | None:
+        """Why this screen may not ask for ``what`` now: only for its own seat, in turn
+        (R-TURN-1); the teacher watching asks for nothing."""
+        seat = self.seat
+        if seat is None:
+            return message("msg.class_table_watching")
+        if what in (SAVE, BOTS) or state.is_over:
+            return None
+        if what == UNDO:
+            if undo_seat is None or undo_seat == seat:
+                return None
+            return message("msg.class_table_not_your_undo", name=state.names[undo_seat])
+        if state.current == seat:
+            return None
+        return message("msg.class_table_not_your_turn", name=state.names[state.current])
+
+    def seat_line(self, names: list[str]) -> str:
+        """Who sits at this table, from this screen's point of view."""
+        if self.seat is None:
+            return say("label.class_table_watch", number=self.number, names=_joined(names))
+        others = [name for seat, name in enumerate(names) if seat != self.seat]
+        return say(
+            "label.class_table", number=self.number, name=names[self.seat], others=_joined(others)
+        )
+
+
 def _joined(names: list[str]) -> str:
     """Names as a list in words: "Ada", "Ada and Bea", "Ada, Bea and Cyd"."""
     if len(names) < 2:

@@ -36,7 +36,8 @@ from gluckauf.core.errors import FormatError, GameError
 from gluckauf.files.classfolder import ClassFolder, HandedInGame
 from gluckauf.files.handin import HandInError, can_hand_in, collect
 from gluckauf.files.records import replay
-from gluckauf.text.i18n import say_number
+from gluckauf.files.tableclient import class_tables, set_up_tables
+from gluckauf.text.i18n import LANGUAGES, get_language, say_number
 
 from .labels import WIDGETS
 from .reporting import reporting
@@ -98,6 +99,30 @@ TEXT = WIDGETS.texts(
         "forfeits": "Lost by failing",
         "builtin": "{name} (built in)",
         "done": "{games} games in {seconds} s ({rate} games a minute).",
+        "tab.tables": "Tables",
+        "tables_off_hub": "Tables are played on a JupyterHub with the class service: each "
+        "learner at their own screen. Here there is none.",
+        "tables_how": "Learners open “Play at your class table” and wait there; set up their "
+        "tables here, and each learner's page shows their board at once.",
+        "waiting": "Waiting for a table: {names}",
+        "nobody_waiting": "Nobody is waiting for a table.",
+        "groups": "Tables to set up, one per line (2 to 4 learners each):",
+        "groups_hint": "ada, bea\ncy, dan, eve",
+        "pair": "Seat those waiting in pairs",
+        "table_language": "Language",
+        "set_up": "Set up these tables",
+        "set_up_done": "Set up: table {numbers}. The learners' pages show their boards now.",
+        "set_up_failed": "No table was set up: {why}",
+        "no_groups": "Write the tables first: one line per table, the learners' hub names "
+        "separated by commas.",
+        "no_tables": "No tables yet.",
+        "table": "Table",
+        "table_players": "Players",
+        "moves": "Moves",
+        "turn": "To play",
+        "over": "Over: {winners} won",
+        "watch": "Watch on the big screen",
+        "tables_failed": "Could not ask the class service about the tables: {why}",
         "error": "Something went wrong ({error}); nothing was changed.",
     },
 )
@@ -205,6 +230,37 @@ def leaderboard_html(tournament: ClassTournament) -> str:
     return table + (_list(notes) if notes else "")
 
 
+def tables_html(tables: list[dict[str, Any]]) -> str:
+    """The class's tables: who plays at each, how far the game is, whose turn or who won."""
+    if not tables:
+        return f"<p>{_esc(say('no_tables'))}</p>"
+    keys = ("table", "table_players", "table_language", "moves", "turn")
+    heads = "".join(f"<th style='{CELL}'>{_esc(say(key))}</th>" for key in keys)
+    rows = []
+    for t in tables:
+        turn = say("over", winners=", ".join(t["winners"])) if t["turn"] is None else t["turn"]
+        cells = [t["number"], ", ".join(t["learners"]), LANGUAGES.get(t["language"], "?"),
+                 t["played"], turn]  # fmt: skip
+        rows.append("<tr>" + "".join(f"<td style='{CELL}'>{_esc(c)}</td>" for c in cells) + "</tr>")
+    return _table("gluckauf-tables", f"<tr>{heads}</tr>" + "".join(rows))
+
+
+def pairs(names: list[str]) -> list[list[str]]:
+    """Tables of two for ``names`` in order; an odd one out joins the last table (of three)."""
+    groups = [list(names[i : i + 2]) for i in range(0, len(names), 2)]
+    if len(groups) > 1 and len(groups[-1]) == 1:
+        odd_one = groups.pop()
+        groups[-1] += odd_one
+    return [group for group in groups if len(group) > 1]
+
+
+def groups_from_text(text: str) -> list[list[str]]:
+    """The tables written one per line, names separated by commas (blank lines skipped)."""
+    lines = (line.replace(";", ",") for line in text.splitlines())
+    groups = [[name.strip() for name in line.split(",") if name.strip()] for line in lines]
+    return [group for group in groups if group]
+
+
 def _table(kind: str, rows: str) -> str:
     return f"<table class='{kind}' style='border-collapse:collapse'>{rows}</table>"
 
@@ -261,8 +317,38 @@ class TeacherView(w.VBox):
                           layout=w.Layout(flex_flow="row wrap"))  # fmt: skip
         tournament = w.VBox([settings, self.leaderboard])
 
-        self.tabs = w.Tab([progress, games, tournament])
-        for i, key in enumerate(("tab.progress", "tab.games", "tab.tournament")):
+        self.tables_note, self.tables_list, self.waiting = w.HTML(), w.HTML(), w.HTML()
+        self.waiting_names: list[str] = []
+        self.groups = w.Textarea(placeholder=say("groups_hint"), rows=4,
+                                 layout=w.Layout(width="360px"))  # fmt: skip
+        self.groups.add_class("gluckauf-groups")
+        pair = w.Button(description=say("pair"), icon="users", layout=w.Layout(width="auto"))
+        pair.on_click(lambda _b: self.pair_waiting())
+        self.table_language = w.Dropdown(
+            options=[(name, code) for code, name in LANGUAGES.items()], value=get_language(),
+            description=say("table_language"), layout=w.Layout(width="220px"),
+        )  # fmt: skip
+        set_up = w.Button(description=say("set_up"), icon="th-large", button_style="primary",
+                          layout=w.Layout(width="auto"))  # fmt: skip
+        set_up.on_click(lambda _b: self.set_up_tables())
+        self.table_choice = w.Dropdown(options=[], layout=w.Layout(width="140px"))
+        watch = w.Button(description=say("watch"), icon="eye", layout=w.Layout(width="auto"))
+        watch.on_click(lambda _b: self.watch())
+        self.table_area = w.VBox()
+        self.on_hub = self.url is not None or can_hand_in()
+        for control in (pair, set_up, watch, self.groups):
+            control.disabled = not self.on_hub
+        tables = w.VBox([
+            w.HTML(f"<p>{_esc(say('tables_how' if self.on_hub else 'tables_off_hub'))}</p>"),
+            self.waiting,
+            w.HBox([w.VBox([w.Label(say("groups")), self.groups]),
+                    w.VBox([pair, self.table_language, set_up])]),
+            self.tables_note, self.tables_list,
+            w.HBox([self.table_choice, watch]), self.table_area,
+        ])  # fmt: skip
+
+        self.tabs = w.Tab([progress, games, tournament, tables])
+        for i, key in enumerate(("tab.progress", "tab.games", "tab.tournament", "tab.tables")):
             self.tabs.set_title(i, say(key))
         super().__init__([
             w.HBox([refresh, self.auto], layout=w.Layout(align_items="center")),
@@ -298,6 +384,66 @@ class TeacherView(w.VBox):
         ]
         if games:
             self.game_list.value = chosen if chosen in games else games[0]
+        if self.on_hub:
+            self.show_tables()
+
+    # --- tables -------------------------------------------------------------------------------
+    def show_tables(self) -> None:
+        """The class's tables and who waits for one, as the class service says now."""
+        try:
+            answer = class_tables(**self._where())
+        except HandInError as error:
+            self.tables_note.value = f"<p>{_esc(say('tables_failed', why=error))}</p>"
+            return
+        self.waiting_names = [str(name) for name in answer.get("waiting", [])]
+        names = ", ".join(self.waiting_names)
+        said = say("waiting", names=names) if names else say("nobody_waiting")
+        self.waiting.value = f"<p>{_esc(said)}</p>"
+        self.tables_list.value = tables_html(answer["tables"])
+        numbers = [t["number"] for t in answer["tables"]]
+        chosen = self.table_choice.value
+        self.table_choice.options = [(say("table") + f" {n}", n) for n in reversed(numbers)]
+        if chosen in numbers:
+            self.table_choice.value = chosen
+
+    def _where(self) -> dict[str, Any]:
+        return {"url": self.url} if self.url is not None else {}
+
+    @reported
+    def pair_waiting(self) -> None:
+        """Write the learners waiting now into tables of two (the teacher may still edit)."""
+        self.show_tables()
+        self.groups.value = "\n".join(", ".join(group) for group in pairs(self.waiting_names))
+
+    @reported
+    def set_up_tables(self) -> list[int]:
+        """Set up the tables written in the box, in the language chosen."""
+        groups = groups_from_text(self.groups.value)
+        if not groups:
+            self.tables_note.value = f"<p>{_esc(say('no_groups'))}</p>"
+            return []
+        try:
+            numbers = set_up_tables(groups, self.table_language.value, **self._where())
+        except HandInError as error:
+            self.tables_note.value = f"<p>{_esc(say('set_up_failed', why=error))}</p>"
+            return []
+        self.groups.value = ""
+        self.show_tables()
+        done = say("set_up_done", numbers=", ".join(str(n) for n in numbers))
+        self.tables_note.value = f"<p>{_esc(done)}</p>"
+        return numbers
+
+    @reported
+    def watch(self) -> None:
+        """The chosen table on a board of its own, following the game."""
+        from .classtable import ClassTableView
+
+        number = self.table_choice.value
+        if number is None:
+            return
+        for old in self.table_area.children:
+            old.close()
+        self.table_area.children = [ClassTableView(watch=number, wide=True, **self._where())]
 
     def _on_auto(self, change: Any) -> None:
         if change["new"] and self._ticking is None:
@@ -385,5 +531,15 @@ def default_class_folder() -> Path:
     return Path.home() / "gluckauf-class" if can_hand_in() else sample_class()
 
 
-__all__ = ["REFRESH", "TeacherView", "default_class_folder", "grid_html", "hardest_html",
-           "leaderboard_html", "stuck_html"]  # fmt: skip
+__all__ = [
+    "REFRESH",
+    "TeacherView",
+    "default_class_folder",
+    "grid_html",
+    "groups_from_text",
+    "hardest_html",
+    "leaderboard_html",
+    "pairs",
+    "stuck_html",
+    "tables_html",
+]  # fmt: skip

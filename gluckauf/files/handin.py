@@ -30,7 +30,12 @@ TIMEOUT = 10.0  # seconds to wait for the class service
 
 
 class HandInError(PhrasedError):
-    """Handing in or collecting did not work: no class service, no answer, a refusal."""
+    """Handing in or collecting did not work: no class service, no answer, a refusal.
+    ``status``: the service's HTTP status for a refusal (None: no answer at all)."""
+
+    def __init__(self, phrase: Phrase, status: int | None = None) -> None:
+        super().__init__(phrase)
+        self.status = status
 
 
 @dataclass
@@ -53,16 +58,18 @@ def can_hand_in() -> bool:
     return class_url() is not None and bool(os.environ.get(TOKEN_VAR))
 
 
-def _request(url: str, token: str, *, data: bytes | None = None, timeout: float) -> bytes:
-    request = urllib.request.Request(url, data=data, method="POST" if data is not None else "GET")
-    request.add_header("Authorization", f"token {token}")
+def request(url: str, token: str, *, data: bytes | None = None, timeout: float) -> bytes:
+    """GET ``url`` (POST ``data``) with the hub token; the answer's body, or HandInError."""
+    asked = urllib.request.Request(url, data=data, method="POST" if data is not None else "GET")
+    asked.add_header("Authorization", f"token {token}")
     if data is not None:
-        request.add_header("Content-Type", "application/octet-stream")
+        asked.add_header("Content-Type", "application/octet-stream")
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
+        with urllib.request.urlopen(asked, timeout=timeout) as response:
             return response.read()
     except urllib.error.HTTPError as error:
-        raise _refusal(error) from None
+        with error:  # its connection is closed once the refusal is read
+            raise _refusal(error) from None
     except (urllib.error.URLError, OSError) as error:
         raise HandInError(Phrase("handin.no_answer", {"url": url, "why": str(error)})) from None
 
@@ -71,15 +78,15 @@ def _refusal(error: urllib.error.HTTPError) -> HandInError:
     """The service's refusal in words: its own sentence (worded in the language asked for)
     for a file it refused; who may do what for 403; else the HTTP status."""
     if error.code in (401, 403):
-        return HandInError(Phrase("handin.forbidden", {"url": error.url}))
+        return HandInError(Phrase("handin.forbidden", {"url": error.url}), error.code)
     try:
         said = json.loads(error.read())["refused"]
     except (ValueError, KeyError, TypeError, OSError):
         said = f"HTTP {error.code}"
-    return HandInError(Phrase("handin.refused", {"why": str(said)}))
+    return HandInError(Phrase("handin.refused", {"why": str(said)}), error.code)
 
 
-def _where(url: str | None, token: str | None) -> tuple[str, str]:
+def service_at(url: str | None, token: str | None) -> tuple[str, str]:
     url = url or class_url()
     token = token or os.environ.get(TOKEN_VAR, "")
     if not url or not token:
@@ -98,9 +105,9 @@ def hand_in(
 ) -> str:
     """Hand in a file (``kind``: progress, game or bot); returns its name in the class's
     folder. The service's refusals are worded in ``lang`` (default: the current language)."""
-    base, token = _where(url, token)
+    base, token = service_at(url, token)
     query = urllib.parse.urlencode({"lang": lang or get_language()})
-    answer = _request(f"{base}hand-in/{kind}?{query}", token, data=content, timeout=timeout)
+    answer = request(f"{base}hand-in/{kind}?{query}", token, data=content, timeout=timeout)
     return str(json.loads(answer)["stored"])
 
 
@@ -113,8 +120,8 @@ def collect(
 ) -> Collected:
     """Copy every file handed in to ``folder`` (the teacher's): new and changed files are
     checked again and written; a file that fails the check is listed, never kept."""
-    base, token = _where(url, token)
-    listing = json.loads(_request(f"{base}class", token, timeout=timeout))
+    base, token = service_at(url, token)
+    listing = json.loads(request(f"{base}class", token, timeout=timeout))
     report = Collected()
     for learner, names in sorted(listing.items()):
         for name in names:
@@ -123,7 +130,7 @@ def collect(
                 check_learner_name(learner)
                 kind_of(name)
                 quoted = "/".join(urllib.parse.quote(part) for part in (learner, *name.split("/")))
-                content = _request(f"{base}class/{quoted}", token, timeout=timeout)
+                content = request(f"{base}class/{quoted}", token, timeout=timeout)
                 if folder.put(learner, name, content):
                     report.copied += 1
                 else:
@@ -134,4 +141,4 @@ def collect(
 
 
 __all__ = ["TOKEN_VAR", "URL_VAR", "Collected", "HandInError", "can_hand_in", "class_url",
-           "collect", "hand_in"]  # fmt: skip
+           "collect", "hand_in", "request", "service_at"]  # fmt: skip

@@ -651,6 +651,23 @@ EN: dict[str, str] = {
     "handin.not_yours": "this progress belongs to {user}: a learner hands in only their own",
     "handin.bot_size": "a bot is at most {most:,} characters of Python",
     "handin.bot_syntax": "the bot is not Python that can run: line {line}: {why}",
+    # --- a class's tables (gluckauf.files.classtables, gluckauf.hubservice) ----------------
+    "classtable.learners": "a table seats 2 to 4 learners, each at one table only, not {learners}",
+    "classtable.language": "{language} is not a language of the kit (these are: {languages})",
+    "classtable.seed": "{seed} is not a seed: a whole number from 0",
+    "classtable.file": "this is not a class's table (a {format} file)",
+    "classtable.names": "the table's learners are not the players of its game",
+    "classtable.not_seated": "you do not sit at table {number}",
+    "classtable.behind": "the game has moved on since your screen last looked: it shows the game "
+    "as it is now",
+    "classtable.over": "the game at this table is over",
+    "classtable.not_your_turn": "it is {name}'s turn, not yours (R-TURN-1: players act in turn)",
+    "classtable.not_a_move": "{move} is not a move",
+    "classtable.illegal": "{why}",
+    "classtable.nothing_to_undo": "there is no move to take back",
+    "classtable.not_your_undo": "the last move was {name}'s: only {name} can take it back",
+    "classtable.none": "your teacher has not seated you at a table yet",
+    "classtable.bad_answer": "the class service sent something that is not a table",
     # --- a learner's progress file (gluckauf.files.progress) -------------------------------
     "progress.order": "the answers are not in the order they were given: the file was changed "
     "by hand",

@@ -37,6 +37,7 @@ TABLE_MODULES = (
     "gluckauf.text.reference", "gluckauf.analysis.stats", "gluckauf.analysis.tournament",
     "gluckauf.cli", "gluckauf.files.jsonio", "gluckauf.analysis.classtournament",
     "widgets.labels", "widgets.hover", "widgets.reviewer", "widgets.tutorial", "widgets.teacher",
+    "widgets.classtable",
 )  # fmt: skip
 TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)
 PROJECT = "gluckauf-kit"
