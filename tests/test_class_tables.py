@@ -205,6 +205,7 @@ def test_two_learners_boards_play_one_game(service):
     set_up_tables([["ada", "bea"]], "en", seed=4, **service(TEACHER))
     ada = TableSession(my_table(**service("ada")), **service("ada"))
     bea = TableSession(my_table(**service("bea")), **service("bea"))
+    assert (ada.viewer, bea.viewer) == (0, 1)  # each screen shows only its player's secrets
     seats = FixedSeats(1, 1)
     assert "ada's turn" in str(seats.why_not(None, "move", bea.state))
     action = ada.state.legal_actions()[0]
@@ -283,7 +284,7 @@ def test_the_teachers_view_sets_up_tables_and_watches_one(service, tmp_path, mon
         view.table_language.value = "de"
         assert view.set_up_tables() == [1]
         assert "ada, bea" in view.tables_list.value and "Deutsch" in view.tables_list.value
-        view.table_choice.value = 1
+        assert view.table_choice.value == 1  # the newest table is chosen
         view.watch()
         watching = view.table_area.children[0]
         for _ in range(100):

@@ -67,6 +67,12 @@ class TableSession(GameSession):
     def number(self) -> int:
         return self.seated.table.number
 
+    @property
+    def viewer(self) -> int | None:
+        """Each player sees only what their own player may (gluckauf.core.hidden): at a class's
+        table every screen is one player's. The teacher watching sees everything."""
+        return self.seated.seat
+
     @contextlib.contextmanager
     def _as_told(self) -> Iterator[None]:
         self._from_table = True
@@ -201,11 +207,13 @@ class ClassTableView(w.VBox):
     async def _find(self) -> Seated:
         if self.watch is not None:
             return await self._ask(follow, self.watch, -1, 0, **self.where)
+        wait = 0.0  # the first answer at once: "not seated yet" is news for the learner
         while True:
-            seated = await self._ask(my_table, self.wait, **self.where)
+            seated = await self._ask(my_table, wait, **self.where)
             if seated is not None:
                 return seated
             self.note.value = _p(TEXT.say("waiting"))
+            wait = self.wait
 
     def show(self, seated: Seated) -> BoardWidget:
         """The board of ``seated``'s table, in the table's language (for its players: the

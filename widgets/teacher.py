@@ -332,6 +332,7 @@ class TeacherView(w.VBox):
                           layout=w.Layout(width="auto"))  # fmt: skip
         set_up.on_click(lambda _b: self.set_up_tables())
         self.table_choice = w.Dropdown(options=[], layout=w.Layout(width="140px"))
+        self.table_choice.add_class("gluckauf-table-choice")
         watch = w.Button(description=say("watch"), icon="eye", layout=w.Layout(width="auto"))
         watch.on_click(lambda _b: self.watch())
         self.table_area = w.VBox()
@@ -403,8 +404,8 @@ class TeacherView(w.VBox):
         numbers = [t["number"] for t in answer["tables"]]
         chosen = self.table_choice.value
         self.table_choice.options = [(say("table") + f" {n}", n) for n in reversed(numbers)]
-        if chosen in numbers:
-            self.table_choice.value = chosen
+        if numbers:  # the one chosen before, else the newest
+            self.table_choice.value = chosen if chosen in numbers else numbers[-1]
 
     def _where(self) -> dict[str, Any]:
         return {"url": self.url} if self.url is not None else {}

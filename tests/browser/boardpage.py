@@ -44,6 +44,23 @@ class Board:
         lab.wait_for_text(self.page, expect)
 
 
+def show_from_the_top(board: Board) -> None:
+    """Scroll the notebook to its top and wait until the board stops moving: JupyterLab renders
+    the cells above a board only as they come into view, and a click aimed while they grow
+    lands elsewhere (run-all leaves the page scrolled to the last cell)."""
+    board.page.evaluate(
+        "() => { const p = document.querySelector('.jp-WindowedPanel-outer');"
+        " if (p) p.scrollTop = 0; }"
+    )
+    before = None
+    for _ in range(40):
+        box = board.canvas.bounding_box()
+        if box is not None and box == before:
+            return
+        before = box
+        board.page.wait_for_timeout(150)
+
+
 def play_app(page, url: str, lang: str = "en") -> tuple[Board, GameSession, float]:
     """Open ``play.ipynb`` (in ``lang``'s folder) served as an app at ``url``; once its board is
     drawn, take the first order of the draft. Returns the board, its mirror and the seconds

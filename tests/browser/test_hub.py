@@ -24,6 +24,7 @@ from pathlib import Path
 import hub as jhub
 import lab
 import pytest
+from boardpage import Board, show_from_the_top
 
 from gluckauf.analysis.classroom import read_class
 from gluckauf.analysis.classtournament import class_tournament, read_learner_bots
@@ -31,8 +32,12 @@ from gluckauf.bots.sandbox import Limits
 from gluckauf.files.classfolder import ClassFolder
 from gluckauf.files.handin import HandInError, collect, hand_in
 from gluckauf.files.hublink import hub_link, pulled_folder
+from gluckauf.files.tableclient import follow, my_table, set_up_tables
 from gluckauf.text.i18n import language
+from widgets.classtable import TEXT as CLASS_TABLE_TEXT
 from widgets.draw import PAPER
+from widgets.labels import say
+from widgets.session import GameSession
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(os.environ.get("GLUCKAUF_ARTIFACTS", REPO / "test-artifacts")) / "screenshots"
@@ -325,6 +330,112 @@ def test_a_class_answers_hands_in_and_the_teacher_sees_it(browser, classroom, to
         assert teacher.evaluate(_GRID_JS)["bea"]["L1"] == "1/1"
         assert "Collected from the class service" in teacher.inner_text("body")
         teacher.screenshot(path=str(ARTIFACTS / "hub-teacher-view-voila-1280x720.png"))
+    finally:
+        for page in pages.values():
+            page.context.close()
+
+
+# --- tables for a class (issue 30, item 6) -----------------------------------------------------
+def test_the_teacher_seats_learners_and_each_plays_from_their_own_screen(
+    browser, classroom, tokens, timings
+):
+    """ada and bea open the German class-table notebook and wait; the teacher's view (a Voilà
+    dashboard) seats the learners who wait in pairs, in German; both boards appear, a click out
+    of turn is refused in German, the player to act plays with the mouse and the move shows on
+    the other screen; the teacher watches the table. A second table is set up alongside."""
+    the_hub, repo = classroom
+    pulled = pulled_folder(repo)
+    notebook = "notebooks/de/class_table.ipynb"
+    t0 = time.perf_counter()
+    pages: dict[str, object] = {}
+    try:
+        for name in ("ada", "bea", jhub.TEACHER):
+            context = browser.new_context(viewport={"width": 1280, "height": 720})
+            pages[name] = page = context.new_page()
+            page.set_default_timeout(120_000)
+            wanted = "notebooks/teacher.ipynb" if name == jhub.TEACHER else notebook
+            log_in(page, hub_link(the_hub.url, repo, branch="main", notebook=wanted), name)
+        for name in ("ada", "bea"):
+            page = pages[name]
+            page.wait_for_url(f"**/user/{name}/lab/**", timeout=180_000)
+            server = f"{the_hub.url.rstrip('/')}/user/{name}"
+            lab.open_notebook(page, server, f"{pulled}/{notebook}", timeout=120_000)
+            lab.run_all(page, timeout=180_000)
+            with language("de"):
+                waiting = CLASS_TABLE_TEXT.say("waiting")
+            lab.wait_for_text(page, waiting, timeout=60_000)
+
+        teacher = pages[jhub.TEACHER]
+        teacher.wait_for_url(f"**/user/{jhub.TEACHER}/lab/**", timeout=180_000)
+        server = f"{the_hub.url.rstrip('/')}/user/{jhub.TEACHER}"
+        teacher.goto(f"{server}/voila/render/{pulled}/notebooks/teacher.ipynb",
+                     wait_until="domcontentloaded")  # fmt: skip
+        teacher.wait_for_selector(".gluckauf-teacher", timeout=120_000)
+        teacher.get_by_role("tab", name="Tables").click()
+        teacher.get_by_role("button", name="Seat those waiting in pairs").click()
+        teacher.wait_for_function(
+            "() => document.querySelector('.gluckauf-groups textarea').value === 'ada, bea'"
+        )
+        teacher.get_by_label("Language").select_option(label="Deutsch")
+        teacher.get_by_role("button", name="Set up these tables").click()
+        lab.wait_for_text(teacher, "The learners' pages show their boards now", timeout=30_000)
+        # any number of tables: three more learners at a second one, from the terminal's side
+        (second,) = set_up_tables([["cy", "dan", "eve"]], "hu", url=the_hub.class_url,
+                                  token=tokens[jhub.TEACHER])  # fmt: skip
+        assert my_table(url=the_hub.class_url, token=tokens["eve"]).table.number == second
+
+        table = follow(1, -1, wait=0, url=the_hub.class_url, token=tokens[jhub.TEACHER]).table
+        assert table.learners == ("ada", "bea") and table.language == "de"
+        mirror = GameSession(table.state())
+        with language("de"):
+            seat_lines = {
+                "ada": say("label.class_table", number=1, name="ada", others="bea"),
+                "bea": say("label.class_table", number=1, name="bea", others="ada"),
+            }
+        boards = {}
+        for name in ("ada", "bea"):
+            lab.wait_for_text(pages[name], seat_lines[name], timeout=60_000)
+            boards[name] = Board(pages[name], mirror)
+            show_from_the_top(boards[name])
+        timings["hub tables: both boards shown"] = f"{time.perf_counter() - t0:.1f} s"
+
+        first, other = (table.learners[mirror.state.current],
+                        table.learners[1 - mirror.state.current])  # fmt: skip
+        target = sorted(mirror.legal_targets())[0]
+        box = mirror.layout.box(target)
+        lab.click_canvas(pages[other], boards[other].canvas, *boards[other].css(box.cx, box.cy))
+        with language("de"):
+            refusal = say("msg.class_table_not_your_turn", name=first)
+        lab.wait_for_text(pages[other], refusal, timeout=30_000)
+        with language("de"):
+            mirror.click(target)
+            told = mirror.message
+        lab.click_canvas(pages[first], boards[first].canvas, *boards[first].css(box.cx, box.cy))
+        for name in ("ada", "bea"):  # the move, on the screen that played it and the other
+            lab.wait_for_text(pages[name], told, timeout=30_000)
+        played = follow(1, 0, wait=0, url=the_hub.class_url, token=tokens[jhub.TEACHER])
+        assert played.table.record["actions"] == [str(mirror.state.history[0])]
+        timings["hub tables: a move on one screen shown on the other"] = (
+            f"{time.perf_counter() - t0:.1f} s"
+        )
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        for name in ("ada", "bea"):
+            text = pages[name].inner_text(".jp-Notebook")
+            assert "Traceback" not in text and "Error:" not in text
+            pages[name].screenshot(path=str(ARTIFACTS / f"hub-class-table-{name}-1280x720.png"))
+
+        teacher.get_by_role("button", name="Refresh now").click()
+        teacher.get_by_role("tab", name="Tables").click()
+        teacher.wait_for_function(
+            "() => document.querySelector('.gluckauf-tables')?.textContent.includes('cy, dan, eve')"
+        )
+        teacher.locator(".gluckauf-table-choice select").select_option(label="Table 2")
+        teacher.get_by_role("button", name="Watch on the big screen").click()
+        lab.wait_for_text(teacher, "Table 2: cy, dan and eve.", timeout=60_000)
+        lab.wait_for_canvas(teacher)
+        assert "Traceback" not in teacher.inner_text("body")
+        teacher.screenshot(path=str(ARTIFACTS / "hub-teacher-tables-voila-1280x720.png"))
+        timings["hub tables: the teacher watches"] = f"{time.perf_counter() - t0:.1f} s"
     finally:
         for page in pages.values():
             page.context.close()

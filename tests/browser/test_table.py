@@ -18,7 +18,7 @@ from pathlib import Path
 
 import lab
 import pytest
-from boardpage import Board
+from boardpage import Board, show_from_the_top
 
 from widgets.draw import PAPER
 from widgets.labels import say
@@ -57,23 +57,6 @@ def wait_same_picture(boards: list[Board], unlike: str | None = None,
                 + (" (unchanged)" if unlike in shown else "")
             )
         time.sleep(0.1)
-
-
-def show_from_the_top(board: Board) -> None:
-    """Scroll the notebook to its top and wait until the board stops moving: JupyterLab renders
-    the cells above a board only as they come into view, and a click aimed while they grow
-    lands elsewhere (run-all leaves the page scrolled to the last cell)."""
-    board.page.evaluate(
-        "() => { const p = document.querySelector('.jp-WindowedPanel-outer');"
-        " if (p) p.scrollTop = 0; }"
-    )
-    before = None
-    for _ in range(40):
-        box = board.canvas.bounding_box()
-        if box is not None and box == before:
-            return
-        before = box
-        board.page.wait_for_timeout(150)
 
 
 def sit(page, name: str, pages) -> None:
