@@ -37,6 +37,7 @@ from gluckauf.files.tableclient import (
 )
 from gluckauf.hubservice import make_app
 from gluckauf.text.i18n import language
+from widgets.board import PLAYER, BoardWidget
 from widgets.classtable import ClassTableView, TableSession
 from widgets.table import UNDO, FixedSeats
 from widgets.teacher import TeacherView, groups_from_text, pairs
@@ -208,6 +209,9 @@ def test_two_learners_boards_play_one_game(service):
     assert (ada.viewer, bea.viewer) == (0, 1)  # each screen shows only its player's secrets
     seats = FixedSeats(1, 1)
     assert "ada's turn" in str(seats.why_not(None, "move", bea.state))
+    board = BoardWidget(bea, controls=PLAYER, table=seats)
+    assert not board._hover_from_elsewhere()  # bea's own kernel: her pointer is hers alone
+    assert "Table 1: you play bea, with ada." in board.seat_bar.children[0].value
     action = ada.state.legal_actions()[0]
     ada.play(action)
     assert ada.state.history == [action]

@@ -733,7 +733,7 @@ class BoardWidget(w.VBox):
         """At a shared table, only the screen of the player to act shows what it points at."""
         table = self.table
         return (
-            table is not None
+            isinstance(table, SharedTable)  # a class's table: every screen has a kernel of its own
             and bool(table.claims)
             and table.seat_of(sender()) != self.session.state.current
         )
