@@ -83,6 +83,7 @@ bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/review_speed.py
 	$(BIN)/python benchmarks/stats_cost.py
 	$(BIN)/python benchmarks/class_progress.py
+	$(BIN)/python benchmarks/class_tables.py
 	$(BIN)/python benchmarks/class_tournament.py
 	$(BIN)/python benchmarks/bot_latency.py --browser
 

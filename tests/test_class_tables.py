@@ -11,8 +11,7 @@ import json
 import threading
 
 import pytest
-from tornado.httpserver import HTTPServer
-from tornado.netutil import bind_sockets
+from classservice import TEACHER, ByToken, class_service
 
 from gluckauf.core.actions import Place
 from gluckauf.core.errors import FormatError
@@ -42,43 +41,12 @@ from widgets.classtable import ClassTableView, TableSession
 from widgets.table import UNDO, FixedSeats
 from widgets.teacher import TeacherView, groups_from_text, pairs
 
-TEACHER = "tess"
-
-
-class ByToken:
-    """The service's login in these tests: the token is the user's name."""
-
-    def get_current_user(self):  # tornado's name
-        token = self.request.headers.get("Authorization", "").removeprefix("token ")
-        return {"name": token} if token else None
-
 
 @pytest.fixture
 def service(tmp_path):
     """The class service on a free port; yields a function: the client's address for a user."""
-    sockets = bind_sockets(0, "127.0.0.1")
-    port = sockets[0].getsockname()[1]
-    ready, stop = threading.Event(), None
-
-    async def main():
-        nonlocal stop
-        stop = asyncio.Event()
-        server = HTTPServer(make_app(ClassFolder(tmp_path), [TEACHER], "/", auth=ByToken))
-        server.add_sockets(sockets)
-        ready.set()
-        await stop.wait()
-        server.stop()
-        await server.close_all_connections()
-
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_until_complete, args=(main(),), daemon=True)
-    thread.start()
-    ready.wait(10)
-    yield lambda user: {"url": f"http://127.0.0.1:{port}/", "token": user}
-    loop.call_soon_threadsafe(stop.set)
-    thread.join(10)
-    assert not thread.is_alive()
-    loop.close()
+    with class_service(tmp_path) as address:
+        yield address
 
 
 def first_move(seated):
