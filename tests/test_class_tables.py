@@ -278,3 +278,25 @@ def view_language_after() -> str:
     from gluckauf.text.i18n import LANGUAGES, get_language
 
     return LANGUAGES[get_language()]  # the teacher watching a German table stays in English
+
+
+def test_a_learner_seated_anew_moves_to_the_new_table_by_themselves(service):
+    async def scenario():
+        set_up_tables([["ada", "bea"]], "en", seed=4, **service(TEACHER))
+        view = ClassTableView(wait=1, **service("ada"))
+        for _ in range(200):
+            if view.board is not None:
+                break
+            await asyncio.sleep(0.05)
+        assert view.session.number == 1
+        set_up_tables([["cy", "ada"]], "en", seed=5, **service(TEACHER))  # the next game
+        for _ in range(200):
+            if view.session.number == 2:
+                break
+            await asyncio.sleep(0.05)
+        assert view.session.number == 2 and view.session.seated.seat == 1
+        assert "new table" in view.note.value
+        view.close()
+
+    with language("en"):
+        asyncio.run(scenario())
