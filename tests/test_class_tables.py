@@ -300,3 +300,27 @@ def test_a_learner_seated_anew_moves_to_the_new_table_by_themselves(service):
 
     with language("en"):
         asyncio.run(scenario())
+
+
+def test_a_page_that_loses_the_service_says_so_and_asks_again(monkeypatch):
+    from gluckauf.core.voice import Phrase
+
+    monkeypatch.setattr("widgets.classtable.RETRY", 0.01)
+    answers = [HandInError(Phrase("handin.no_answer", {"url": "x", "why": "refused"})), "table"]
+    notes = []
+
+    def flaky():
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    async def scenario():
+        view = ClassTableView(url="http://127.0.0.1:9/", token="ada", watch=None, wait=0)
+        view.task.cancel()  # drive one question by hand
+        view.note.observe(lambda change: notes.append(change["new"]), names="value")
+        return await view._ask(flaky)
+
+    with language("en"):
+        assert asyncio.run(scenario()) == "table"
+    assert any("does not answer" in note for note in notes) and not answers
