@@ -307,6 +307,21 @@ TEXT = ENGINE.texts(
         "help.class_memory": "memory a learner's bot may use, in MB (default 1024)",
         "help.class_as_user": "run the learners' bots as this Unix user (only as root; e.g. "
         "nobody)",
+        "help.class_tables": "the class's tables: list them, or seat learners at new ones",
+        "help.class_tables_about": "List the class's tables (who plays at each, how far the "
+        "game is, whose turn) and the learners waiting for a table; with --seat, first seat "
+        "those learners at a new table each. Run it in your own server on the hub: it uses "
+        "your hub token, and the service lets teachers only seat learners.",
+        "help.class_seat": "seat these learners (2 to 4 hub names) at a new table; give it "
+        "once per table",
+        "help.class_language": "the language the new tables play in (default: {language})",
+        "tables.line": "Table {number}: {learners} ({language}), {played} moves, {turn}",
+        "tables.turn": "{name} to play",
+        "tables.over": "over: {winners} won",
+        "tables.waiting": "Waiting for a table: {names}",
+        "tables.nobody_waiting": "Nobody is waiting for a table.",
+        "tables.none": "No tables yet.",
+        "tables.set_up": "Set up: table {numbers}.",
         "help.class_hub_config": "print the hub's configuration for the class service",
         "help.class_hub_config_about": "Print the lines of a jupyterhub_config.py that start "
         "the class service with the hub and let every user and their servers hand in to it "
@@ -746,8 +761,37 @@ def cmd_class(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     """A teacher's commands for a class: progress, collect, tournament, serve."""
     inner = {"progress": cmd_class_progress, "collect": cmd_class_collect,
              "tournament": cmd_class_tournament, "serve": cmd_class_serve,
-             "hub-config": cmd_class_hub_config}  # fmt: skip
+             "hub-config": cmd_class_hub_config, "tables": cmd_class_tables}  # fmt: skip
     return inner[args.class_command](args, out, err)
+
+
+def cmd_class_tables(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """The class's tables, after seating the learners of each --seat at a new one."""
+    from .files.handin import HandInError
+    from .files.tableclient import class_tables, set_up_tables
+
+    try:
+        if args.seat:
+            numbers = set_up_tables(args.seat, args.language or get_language(), url=args.url)
+            out.write(say("tables.set_up", numbers=", ".join(map(str, numbers))) + "\n")
+        listed = class_tables(url=args.url)
+    except HandInError as error:
+        raise UserError(str(error)) from None
+    if args.json:
+        out.write(_json_text(listed))
+        return OK
+    for t in listed["tables"]:
+        turn = (say("tables.turn", name=t["turn"]) if t["turn"] is not None
+                else say("tables.over", winners=", ".join(t["winners"])))  # fmt: skip
+        out.write(say("tables.line", number=t["number"], learners=", ".join(t["learners"]),
+                      language=LANGUAGES.get(t["language"], "?"), played=t["played"],
+                      turn=turn) + "\n")  # fmt: skip
+    if not listed["tables"]:
+        out.write(say("tables.none") + "\n")
+    waiting = ", ".join(listed.get("waiting", []))
+    out.write((say("tables.waiting", names=waiting) if waiting
+               else say("tables.nobody_waiting")) + "\n")  # fmt: skip
+    return OK
 
 
 def cmd_class_collect(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
@@ -1330,6 +1374,13 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--memory", type=int, default=1024, metavar="MB", help=say("help.class_memory"))
     q.add_argument("--as-user", metavar="USER", help=say("help.class_as_user"))
     q.add_argument("--workers", type=_count, metavar="W", help=say("help.workers"))
+    q.add_argument("--json", action="store_true", help=say("help.json"))
+    q = class_command("tables")
+    q.add_argument("--seat", type=_names, action="append", default=[], metavar="A,B",
+                   help=say("help.class_seat"))  # fmt: skip
+    q.add_argument("--language", choices=list(LANGUAGES), metavar="LANG",
+                   help=say("help.class_language", language=get_language()))  # fmt: skip
+    q.add_argument("--url", metavar="URL", help=say("help.class_url"))
     q.add_argument("--json", action="store_true", help=say("help.json"))
     q = class_command("hub-config")
     q.add_argument("--folder", required=True, metavar="FOLDER", help=say("help.class_serve_folder"))

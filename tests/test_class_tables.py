@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 
 import pytest
@@ -324,3 +325,36 @@ def test_a_page_that_loses_the_service_says_so_and_asks_again(monkeypatch):
     with language("en"):
         assert asyncio.run(scenario()) == "table"
     assert any("does not answer" in note for note in notes) and not answers
+
+
+def test_the_teacher_seats_and_lists_tables_from_a_terminal(service, monkeypatch):
+    import io
+
+    from gluckauf.cli import main
+
+    def run(*args: str) -> tuple[int, str, str]:
+        out, err = io.StringIO(), io.StringIO()
+        return main(list(args), stdout=out, stderr=err), out.getvalue(), err.getvalue()
+
+    address = service(TEACHER)
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", TEACHER)
+    monkeypatch.setenv("GLUCKAUF_LANG", "en")
+    my_table(**service("fay"))  # fay waits
+    code, out, err = run("class", "tables", "--url", address["url"], "--seat", "ada,bea",
+                         "--seat", "cy,dan,eve", "--language", "hu")  # fmt: skip
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "Set up: table 1, 2." and lines[3] == "Waiting for a table: fay"
+    assert re.fullmatch(r"Table 1: ada, bea \(Magyar\), 0 moves, (ada|bea) to play", lines[1])
+    assert re.fullmatch(r"Table 2: cy, dan, eve \(Magyar\), 0 moves, (cy|dan|eve) to play",
+                        lines[2])  # fmt: skip
+    code, out, _err = run("class", "tables", "--url", address["url"], "--json")
+    assert [t["learners"] for t in json.loads(out)["tables"]] == [
+        ["ada", "bea"],
+        ["cy", "dan", "eve"],
+    ]
+    code, out, err = run("class", "tables", "--url", address["url"], "--seat", "ada,ada")
+    assert code == 2 and "each at one table only" in err and "Traceback" not in err
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "fay")  # a learner may list nothing
+    code, _out, err = run("class", "tables", "--url", address["url"])
+    assert code == 2 and "teachers collect" in err
