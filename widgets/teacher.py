@@ -117,6 +117,7 @@ TEXT = WIDGETS.texts(
         "separated by commas.",
         "no_tables": "No tables yet.",
         "table": "Table",
+        "table_number": "Table {number}",
         "table_players": "Players",
         "moves": "Moves",
         "turn": "To play",
@@ -403,7 +404,7 @@ class TeacherView(w.VBox):
         self.tables_list.value = tables_html(answer["tables"])
         numbers = [t["number"] for t in answer["tables"]]
         chosen = self.table_choice.value
-        self.table_choice.options = [(say("table") + f" {n}", n) for n in reversed(numbers)]
+        self.table_choice.options = [(say("table_number", number=n), n) for n in reversed(numbers)]
         if numbers:  # the one chosen before, else the newest
             self.table_choice.value = chosen if chosen in numbers else numbers[-1]
 
