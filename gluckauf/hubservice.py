@@ -14,10 +14,10 @@ it is, so:
 - Tables (:mod:`gluckauf.files.classtables`): ``POST <prefix>tables`` — a teacher seats groups
   of learners at new tables; ``GET <prefix>tables`` — the teacher's list, with the learners
   waiting for a table. ``GET <prefix>my-table`` — a learner's newest table (and that they are
-  waiting for one); ``GET <prefix>tables/<n>?since=<moves>`` — the table once it has moved
-  on; ``POST <prefix>tables/<n>/move`` and ``…/undo`` — a learner's move, at their own seat
-  only (``409`` if they had not seen the latest move). Questions that wait (``?wait=<s>``) are
-  answered as soon as anything changes.
+  waiting for one); ``GET <prefix>tables/<n>?since=<changes>`` — the table once it has
+  changed; ``POST <prefix>tables/<n>/move`` and ``…/undo`` — a learner's move, at their own
+  seat only (``409`` if they had not seen the latest change). Questions that wait
+  (``?wait=<s>``) are answered as soon as anything changes.
 
 Nothing a learner sends is run: a bot is parsed as Python only to refuse what cannot be one.
 """
@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import os
 import random
 import time
@@ -47,6 +48,7 @@ from .files.classtables import (
     deal_table,
     play_at,
     read_tables,
+    table_numbers,
     undo_at,
     write_table,
 )
@@ -66,9 +68,10 @@ class Tables:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        tables, _unreadable = read_tables(folder)
+        tables, self.unreadable = read_tables(folder)  # the unreadable ones are left alone
         self.games: dict[int, tuple[ClassTable, GameState]] = {t.number: (t, t.state())
                                                              for t in tables}  # fmt: skip
+        self.last_number = max(table_numbers(folder), default=0)  # files never overwritten
         self.asked: dict[str, float] = {}  # learner → when they last asked for their table
         self._changed: asyncio.Future[None] | None = None
 
@@ -99,9 +102,9 @@ class Tables:
             raise TableRefusal("seed", seed=repr(seed)[:20])
         numbers = []
         for i, group in enumerate(checked):
-            number = max(self.games, default=0) + 1
-            self.keep(deal_table(number, group, lang, seed + i))
-            numbers.append(number)
+            self.last_number += 1
+            self.keep(deal_table(self.last_number, group, lang, seed + i))
+            numbers.append(self.last_number)
         return numbers
 
     def keep(self, table: ClassTable, state: GameState | None = None) -> None:
@@ -111,7 +114,7 @@ class Tables:
             self._changed.set_result(None)
             self._changed = None
 
-    def change(self, number: int, user: str, seen: Any, move: Any = None) -> ClassTable:
+    def change(self, number: int, user: str, seen: int, move: Any = None) -> ClassTable:
         """``user``'s move (``move``: its notation) or undo (None) at table ``number``."""
         table, state = self.games[number]
         probe = state.copy()  # the kept game changes only once the move is written
@@ -158,9 +161,10 @@ def _base(auth: type) -> type:
 
         def wait(self) -> float:
             try:
-                return min(max(float(self.get_argument("wait", "0")), 0.0), MAX_WAIT)
+                asked = float(self.get_argument("wait", "0"))
             except ValueError:
                 return 0.0
+            return min(max(asked, 0.0), MAX_WAIT) if math.isfinite(asked) else 0.0
 
         def refuse(self, refusal: TableRefusal | FormatError, status: int = 400) -> None:
             """A refusal in the language asked for (409: the asker is behind the game)."""
@@ -244,11 +248,10 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
         def get(self) -> None:
             if not self.is_teacher():
                 raise web.HTTPError(403)
-            _tables, unreadable = read_tables(self.folder.path)
             summaries = [t.summary(state) for t, state in self.tables.games.values()]
             self.answer(200, {"tables": sorted(summaries, key=lambda s: s["number"]),
                               "waiting": self.tables.waiting(time.time()),
-                              "unreadable": unreadable})  # fmt: skip
+                              "unreadable": self.tables.unreadable})  # fmt: skip
 
         @web.authenticated
         def post(self) -> None:
@@ -289,15 +292,15 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
 
         @web.authenticated
         async def get(self, number: str) -> None:
-            """The table, once it has more or fewer moves than ``since`` (or a newer table
-            seats the asker), or when the wait is over."""
+            """The table, once it has changed since ``since`` changes (or a newer table seats
+            the asker), or when the wait is over."""
             try:
                 since = int(self.get_argument("since", "-1"))
             except ValueError:
                 raise web.HTTPError(400, "since is a number of moves") from None
             user, until = self.user_name(), time.monotonic() + self.wait()
             table = self.table(number)
-            while table.played == since and time.monotonic() < until:
+            while table.changes == since and time.monotonic() < until:
                 self.tables.asked[user] = time.time()
                 newest = self.tables.newest(user)
                 if newest is not None and newest.number != table.number:
@@ -312,11 +315,13 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
             data = self.body()
             if int(number) not in self.tables.games:
                 raise web.HTTPError(404)
-            move = data.get("move") if what == "move" else None
+            move, seen = data.get("move") if what == "move" else None, data.get("seen")
             if what == "move" and move is None:
                 raise web.HTTPError(400, "no move")
+            if not isinstance(seen, int) or isinstance(seen, bool):
+                raise web.HTTPError(400, "seen is the number of changes the screen has seen")
             try:
-                table = self.tables.change(int(number), self.user_name(), data.get("seen"), move)
+                table = self.tables.change(int(number), self.user_name(), seen, move)
             except (TableRefusal, FormatError) as refusal:
                 self.refuse(refusal)
                 return

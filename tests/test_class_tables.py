@@ -358,3 +358,66 @@ def test_the_teacher_seats_and_lists_tables_from_a_terminal(service, monkeypatch
     monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "fay")  # a learner may list nothing
     code, _out, err = run("class", "tables", "--url", address["url"])
     assert code == 2 and "teachers collect" in err
+
+
+def test_an_undo_and_a_new_move_are_a_change_the_other_screen_sees(service):
+    set_up_tables([["ada", "bea"]], "en", seed=4, **service(TEACHER))
+    ada = my_table(**service("ada"))
+    mover = ada.table.learners[ada.table.state().current]
+    legal = ada.table.state().legal_actions()
+    send_move(1, 0, str(legal[0]), **service(mover))
+    seen = follow(1, 0, wait=0, **service("bea")).table.changes  # the other screen saw m1
+    send_undo(1, 1, **service(mover))
+    send_move(1, 2, str(legal[1]), **service(mover))  # as many moves as before: m2, not m1
+    now = follow(1, seen, wait=5, **service("bea")).table
+    assert now.changes == 3 and now.record["actions"] == [str(legal[1])]
+    with pytest.raises(TableRefusal) as behind:  # a move chosen on m1's position
+        send_move(1, seen, str(legal[0]), **service(mover))
+    assert behind.value.behind
+
+
+def test_bad_questions_get_a_clear_answer_and_change_nothing(service, tmp_path):
+    import urllib.request
+
+    set_up_tables([["ada", "bea"]], "en", seed=4, **service(TEACHER))
+    url = service("cy")["url"]
+    asked = urllib.request.Request(f"{url}my-table?wait=nan")
+    asked.add_header("Authorization", "token cy")
+    with pytest.raises(urllib.error.HTTPError) as none:  # at once: not held open forever
+        urllib.request.urlopen(asked, timeout=5)
+    assert none.value.code == 404
+    none.value.close()
+    with pytest.raises(HandInError) as refused:
+        send_move(1, "x", "draft R9GGG", **service("ada"))  # type: ignore[arg-type]
+    assert refused.value.status == 400
+    with pytest.raises(HandInError, match="not a language"):
+        set_up_tables([["cy", "dan"]], ["de"], **service(TEACHER))  # type: ignore[arg-type]
+    assert [t["number"] for t in class_tables(**service(TEACHER))["tables"]] == [1]
+
+
+def test_a_damaged_table_file_is_never_written_over(tmp_path):
+    from gluckauf.hubservice import Tables
+
+    write_table(tmp_path, deal_table(1, ["ada", "bea"], "en", 1))
+    write_table(tmp_path, deal_table(2, ["cy", "dan"], "en", 2))
+    damaged = tmp_path / ".tables" / "2.json"
+    damaged.write_text("{not json")
+    tables = Tables(tmp_path)
+    assert list(tables.games) == [1] and list(tables.unreadable) == ["2.json"]
+    assert tables.set_up([["eve", "fay"]], "en", 3) == [3]
+    assert damaged.read_text() == "{not json"
+
+
+def test_a_page_refused_for_good_stops_and_a_cell_run_again_replaces_the_page(service):
+    async def scenario():
+        watching = ClassTableView(watch=99, wait=0, **service(TEACHER))  # no table 99
+        await asyncio.wait([watching.task], timeout=10)
+        assert watching.task.done() and "says no" in watching.note.value
+        first = ClassTableView(wait=1, **service("ada"))
+        second = ClassTableView(wait=1, **service("ada"))  # the cell run again
+        await asyncio.sleep(0)
+        assert first.task.cancelled() and not second.task.done()
+        second.close()
+
+    with language("en"):
+        asyncio.run(scenario())

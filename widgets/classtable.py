@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
+import weakref
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
@@ -46,8 +47,17 @@ TEXT = WIDGETS.texts(
         "the notebook “Play together”.",
         "lost": "The class service does not answer ({why}). Trying again…",
         "new_table": "Your teacher seated you at a new table.",
+        "refused": "The class service says no: {why}",
+        "stopped": "This page stopped following the table ({error}). Run the cell again.",
     },
 )
+#: The learner's own table view in this kernel: a cell run again replaces it (the old one
+#: stops asking the class service).
+_CURRENT: weakref.ReferenceType[ClassTableView] | None = None
+
+
+class Refused(Exception):
+    """The class service refused for good (not "no answer"): asking again will not help."""
 
 
 class TableSession(GameSession):
@@ -85,19 +95,18 @@ class TableSession(GameSession):
         """Send this screen's move or undo; False (said why) if the service did not take it."""
         self.sent += 1
         try:
-            seated = send(self.number, len(self.state.history), **self.where)
-        except TableRefusal as refusal:  # the service has seen more than this screen
-            if refusal.behind:
+            try:
+                seated = send(self.number, self.seated.table.changes, **self.where)
+            except TableRefusal as refusal:  # the table changed since this screen looked
+                if not refusal.behind:
+                    raise
                 self.catch_up(follow(self.number, -1, wait=0, **self.where))
                 self.tell("msg.class_table_caught_up")
-            else:
-                self.tell("msg.class_table_refused", why=refusal)
-            return False
-        except HandInError as error:
-            if error.status is None:
-                self.tell("msg.class_table_unreachable", why=error)
-            else:
-                self.tell("msg.class_table_refused", why=error)
+                return False
+        except (TableRefusal, HandInError) as error:
+            unreachable = isinstance(error, HandInError) and error.status is None
+            key = "msg.class_table_unreachable" if unreachable else "msg.class_table_refused"
+            self.tell(key, why=error)
             return False
         self.seated = seated
         return True
@@ -169,22 +178,39 @@ class ClassTableView(w.VBox):
         if watch is None and not where and not can_hand_in():
             self.note.value = _p(TEXT.say("no_class"))
             return
-        with contextlib.suppress(RuntimeError):  # no event loop (a script): nothing follows
+        if watch is None:  # the cell run again: the view before stops
+            global _CURRENT
+            before = _CURRENT() if _CURRENT is not None else None
+            if before is not None:
+                before.close()
+            _CURRENT = weakref.ref(self)
+        with contextlib.suppress(RuntimeError):  # no event loop: nothing follows
             self.task = asyncio.get_event_loop().create_task(self._run())
+            self.task.add_done_callback(self._ended)
 
     @property
     def session(self) -> TableSession | None:
         return self.board.session if self.board is not None else None  # type: ignore[return-value]
 
     async def _ask(self, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """``call`` in a worker thread (it waits on the network), until the service answers."""
+        """``call`` in a worker thread (it waits on the network), until the service answers;
+        a refusal (a table that is not there, not this learner's) ends the following."""
         loop = asyncio.get_running_loop()
         while True:
             try:
                 return await loop.run_in_executor(None, partial(call, *args, **kwargs))
             except HandInError as error:
+                if error.status is not None and error.status < 500:
+                    self.note.value = _p(TEXT.say("refused", why=error))
+                    raise Refused from None
                 self.note.value = _p(TEXT.say("lost", why=error))
                 await asyncio.sleep(RETRY)
+
+    def _ended(self, task: asyncio.Task[None]) -> None:
+        """The following ended: closed or refused (said already), or broken (said here)."""
+        error = None if task.cancelled() else task.exception()
+        if error is not None and not isinstance(error, Refused):
+            self.note.value = _p(TEXT.say("stopped", error=repr(error)))
 
     async def _run(self) -> None:
         seated = await self._find()
@@ -193,7 +219,7 @@ class ClassTableView(w.VBox):
             session = self.session
             if session is None:
                 return
-            sent, seen = session.sent, len(session.state.history)
+            sent, seen = session.sent, session.seated.table.changes
             seated = await self._ask(follow, session.number, seen, self.wait, **self.where)
             if session.sent != sent or self.session is not session:
                 continue  # this screen moved meanwhile: the answer is older than the board
@@ -221,6 +247,8 @@ class ClassTableView(w.VBox):
         if seated.seat is not None and seated.table.language != get_language():
             set_language(seated.table.language)
         session = TableSession(seated, **self.where)
+        if self.board is not None:
+            self.board.close()
         self.board = BoardWidget(
             session,
             controls=PLAYER,
@@ -234,6 +262,8 @@ class ClassTableView(w.VBox):
     def close(self) -> None:
         if self.task is not None:
             self.task.cancel()
+        if self.board is not None:
+            self.board.close()
         super().close()
 
 

@@ -3,16 +3,23 @@
 The teacher seats two to four learners at a table (the teacher's view, or ``POST tables`` of
 the class service, :mod:`gluckauf.hubservice`). The service keeps each table's game as a game
 record and is the one place a move is played: a learner's board sends a move of *their own
-seat* with how many moves it has seen, and the service plays it only if that is still the
-game's length (else the board is behind: it catches up first). Every other screen follows the
-record. The rules stay the engine's: this module only says *who* may play *when*.
+seat* with how many changes of the table it has seen (moves and undos: a count of moves alone
+would not tell an undo and a new move from the move before), and the service plays it only if
+that is still the table's count (else the board is behind: it catches up first). Every other
+screen follows the record. The rules stay the engine's: this module only says *who* may play
+*when*.
 
 A table on disk (``<class folder>/.tables/<number>.json``, written atomically)::
 
     {"format": "gluckauf-table", "version": 1, "number": 3,
      "learners": ["ada", "bea"],          # hub user names, one per seat (the game's names)
      "language": "de",                    # the language the table plays in
+     "changes": 12,                       # moves and undos so far
      "record": { …a game record (gluckauf.files.records)… }}
+
+Every screen gets the whole record, so each learner's kernel holds the game's hidden cards
+(the decks' order follows from the seed); the board shows each player only their own, as a
+hot-seat game would. Sending each seat a view without them is left for later.
 """
 
 from __future__ import annotations
@@ -51,12 +58,14 @@ class TableRefusal(PhrasedError):
 
 @dataclass(frozen=True, eq=False)
 class ClassTable:
-    """One table: its number, the learner at each seat, its language, and its game."""
+    """One table: its number, the learner at each seat, its language, its game, and how many
+    times the game has changed (moves and undos)."""
 
     number: int
     learners: tuple[str, ...]
     language: str
     record: dict[str, Any]
+    changes: int = 0
 
     @property
     def played(self) -> int:
@@ -77,6 +86,7 @@ class ClassTable:
             "number": self.number,
             "learners": list(self.learners),
             "language": self.language,
+            "changes": self.changes,
             "record": self.record,
         }
 
@@ -87,6 +97,7 @@ class ClassTable:
             "learners": list(self.learners),
             "language": self.language,
             "played": self.played,
+            "changes": self.changes,
             "turn": None if state.is_over else self.learners[state.current],
             "winners": [self.learners[s] for s in state.result().winners] if state.is_over else [],
         }
@@ -105,7 +116,7 @@ def check_learners(learners: Any) -> tuple[str, ...]:
 
 
 def check_language(code: Any) -> str:
-    if code not in LANGUAGES:
+    if not isinstance(code, str) or code not in LANGUAGES:
         raise TableRefusal("language", language=repr(code)[:20], languages=", ".join(LANGUAGES))
     return str(code)
 
@@ -124,17 +135,18 @@ def table_from_json(data: Any, source: str = "table") -> ClassTable:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
         if data.get("version") != VERSION or set(data) != {
-            "format", "version", "number", "learners", "language", "record",
+            "format", "version", "number", "learners", "language", "changes", "record",
         }:  # fmt: skip
             raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
-        number = data["number"]
-        if isinstance(number, bool) or not isinstance(number, int) or not 0 < number < 10**6:
+        number, changes = data["number"], data["changes"]
+        if not (_whole(number) and 0 < number < 10**6 and _whole(changes) and changes >= 0):
             raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
         table = ClassTable(
             number,
             check_learners(data["learners"]),
             check_language(data["language"]),
             data["record"],
+            changes,
         )
         state = replay(table.record)  # the record's form and that it replays
     except TableRefusal as refusal:
@@ -143,7 +155,13 @@ def table_from_json(data: Any, source: str = "table") -> ClassTable:
         raise error.within(source) from None
     if list(state.names) != list(table.learners):
         raise FormatError(Phrase("classtable.names", {})).within(source)
+    if table.changes < table.played:
+        raise FormatError(Phrase("classtable.file", {"format": FORMAT})).within(source)
     return table
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --- what a learner asks of their table ------------------------------------------------------
@@ -154,15 +172,15 @@ def _seat(table: ClassTable, user: str) -> int:
     return seat
 
 
-def _caught_up(table: ClassTable, seen: Any) -> None:
-    if isinstance(seen, bool) or not isinstance(seen, int) or seen != table.played:
+def _caught_up(table: ClassTable, seen: int) -> None:
+    if seen != table.changes:
         raise TableRefusal("behind", behind=True)
 
 
-def play_at(table: ClassTable, state: GameState, user: str, seen: Any, move: Any) -> ClassTable:
+def play_at(table: ClassTable, state: GameState, user: str, seen: int, move: Any) -> ClassTable:
     """``user`` plays ``move`` (its notation) at ``table``, whose game is ``state``, having
-    seen ``seen`` moves: played on ``state`` and returned as the new table, or TableRefusal
-    (the state unchanged)."""
+    seen ``seen`` changes of it: played on ``state`` and returned as the new table, or
+    TableRefusal (the state unchanged)."""
     seat = _seat(table, user)
     _caught_up(table, seen)
     if state.is_over:
@@ -178,7 +196,7 @@ def play_at(table: ClassTable, state: GameState, user: str, seen: Any, move: Any
     return _with(table, state)
 
 
-def undo_at(table: ClassTable, state: GameState, user: str, seen: Any) -> ClassTable:
+def undo_at(table: ClassTable, state: GameState, user: str, seen: int) -> ClassTable:
     """``user`` takes back the game's last move, which must be their own and must not have
     shown hidden cards (as Undo in any fair game); TableRefusal else."""
     seat = _seat(table, user)
@@ -197,7 +215,8 @@ def undo_at(table: ClassTable, state: GameState, user: str, seen: Any) -> ClassT
 
 
 def _with(table: ClassTable, state: GameState) -> ClassTable:
-    return ClassTable(table.number, table.learners, table.language, record_of(state))
+    return ClassTable(table.number, table.learners, table.language, record_of(state),
+                      table.changes + 1)  # fmt: skip
 
 
 # --- tables on disk --------------------------------------------------------------------------
@@ -214,12 +233,18 @@ def write_table(class_folder: str | Path, table: ClassTable) -> Path:
     return path
 
 
+def table_numbers(class_folder: str | Path) -> list[int]:
+    """The numbers of the tables kept (readable or not), in order."""
+    folder = tables_folder(class_folder)
+    found = folder.glob("*.json") if folder.is_dir() else ()
+    return sorted(int(p.stem) for p in found if TABLE_FILE.fullmatch(p.name))
+
+
 def read_tables(class_folder: str | Path) -> tuple[list[ClassTable], dict[str, str]]:
     """Every table kept, by number, and the files that could not be read (name → why)."""
     found, unreadable = [], {}
     folder = tables_folder(class_folder)
-    paths = [p for p in folder.glob("*.json") if TABLE_FILE.fullmatch(p.name)]
-    for path in sorted(paths, key=lambda p: int(p.stem)):
+    for path in (folder / f"{n}.json" for n in table_numbers(class_folder)):
         try:
             found.append(table_from_json(read_json(path), path.name))
         except (FormatError, OSError) as error:
@@ -228,5 +253,5 @@ def read_tables(class_folder: str | Path) -> tuple[list[ClassTable], dict[str, s
 
 
 __all__ = ["FOLDER", "ClassTable", "TableRefusal", "check_language", "check_learners",
-           "deal_table", "play_at", "read_tables", "table_from_json", "undo_at",
-           "write_table"]  # fmt: skip
+           "deal_table", "play_at", "read_tables", "table_from_json", "table_numbers",
+           "undo_at", "write_table"]  # fmt: skip
