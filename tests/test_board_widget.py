@@ -178,6 +178,30 @@ def test_a_bad_seed_that_still_arrives_is_refused_in_words_in_every_language() -
         assert words in widget.session.message and widget.session.state is state
 
 
+def test_a_new_view_gets_every_text_again_a_little_later_too(monkeypatch) -> None:
+    """The page may still be making the other widgets' models when the picture's view is
+    ready (and drops an update for a model it has not made yet): the board sends every state
+    again after each of RESEND_AGAIN's delays, while its view is open."""
+    import asyncio
+
+    import widgets.board as board_module
+
+    monkeypatch.setattr(board_module, "RESEND_AGAIN", (0.01, 0.02))
+    sends: list[int] = []
+    monkeypatch.setattr(board_module, "resend_states", lambda root: sends.append(id(root)))
+    widget = BoardWidget(GameSession(new_game(2, seed=1)))
+
+    async def view_ready() -> None:
+        widget._on_client_ready()
+        await asyncio.sleep(0.1)
+
+    asyncio.run(view_ready())
+    assert sends == [id(widget)] * 3
+    widget.close()
+    asyncio.run(view_ready())  # a closed board sends nothing later
+    assert len(sends) == 4
+
+
 def test_a_new_view_gets_every_text_again_even_if_unchanged_since(monkeypatch) -> None:
     """Voilà's pre-heated kernel: a bot may move before the page listens, so the update of the
     status line is lost; when the view is ready, the board sends every text again."""

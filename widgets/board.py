@@ -10,6 +10,8 @@ problems as a message: no traceback reaches the learner.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 import re
 import weakref
@@ -95,6 +97,7 @@ reported = reporting(_say_error, observe=_game_shown)
 
 LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, hint
 PLAYER = "player"  # controls for one seat at a class's table: undo, hint, the views
+RESEND_AGAIN = (1.0, 3.0)  # seconds after a view is ready: every widget's state sent again
 
 #: Every board on screen: a language chosen on one board redraws them all (one setting).
 _BOARDS: weakref.WeakSet[BoardWidget] = weakref.WeakSet()
@@ -1021,6 +1024,17 @@ class BoardWidget(w.VBox):
         # while the page was not yet listening; then the picture, from the session
         resend_states(self)
         self.redraw()
+        # and again a little later: the page may still be making the models of the other
+        # widgets when the picture's view is ready, and drops an update for a model it has not
+        # made yet (the status line kept "… is thinking" once in a while in Voilà)
+        with contextlib.suppress(RuntimeError):  # outside an event loop: this once only
+            loop = asyncio.get_running_loop()
+            for delay in RESEND_AGAIN:
+                loop.call_later(delay, self._resend_while_open)
+
+    def _resend_while_open(self) -> None:
+        if self.comm is not None:
+            resend_states(self)
 
     @reported
     def _on_mouse_down(self, x: float, y: float) -> None:

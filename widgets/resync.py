@@ -6,7 +6,9 @@ snapshot of the widgets and the moment it starts listening: the picture is redra
 is ready (``on_client_ready``), but a text whose value did not change since the kernel set it
 sends nothing when set again — the page would keep saying "… is thinking" under a board where
 the bot has moved. :func:`resend_states` sends every widget's whole state once more, so a view
-that has just connected shows the kernel's present, whatever it missed.
+that has just connected shows the kernel's present, whatever it missed. The board does so when
+its view is ready and twice more a little later (``RESEND_AGAIN``): the page may still be making
+the other widgets' models then, and it drops an update for a model it has not made yet.
 """
 
 from __future__ import annotations
