@@ -31,7 +31,7 @@ import math
 import os
 import random
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -123,14 +123,19 @@ class Tables:
         self.keep(done, probe)
         return done
 
-    async def until_changed(self, seconds: float) -> None:
-        """Wait until any table changes, or ``seconds`` pass."""
-        if seconds <= 0:
-            return
-        if self._changed is None:
-            self._changed = asyncio.get_running_loop().create_future()
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(asyncio.shield(self._changed), seconds)
+    async def wait_until(self, ready: Callable[[], bool], seconds: float, user: str) -> None:
+        """Until ``ready()`` — asked at once and after every change of any table — or until
+        ``seconds`` pass; meanwhile ``user`` counts as asking for their table."""
+        until = time.monotonic() + seconds
+        while True:
+            self.asked[user] = time.time()
+            left = until - time.monotonic()
+            if ready() or left <= 0:
+                return
+            if self._changed is None:
+                self._changed = asyncio.get_running_loop().create_future()
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._changed), left)
 
 
 def hub_authenticated() -> type:
@@ -269,13 +274,10 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
     class MyTable(base):  # type: ignore[misc, valid-type]
         @web.authenticated
         async def get(self) -> None:
-            user, until = self.user_name(), time.monotonic() + self.wait()
-            while True:
-                self.tables.asked[user] = time.time()
-                table = self.tables.newest(user)
-                if table is not None or time.monotonic() >= until:
-                    break
-                await self.tables.until_changed(until - time.monotonic())
+            user = self.user_name()
+            await self.tables.wait_until(lambda: self.tables.newest(user) is not None,
+                                         self.wait(), user)  # fmt: skip
+            table = self.tables.newest(user)
             if table is None:
                 self.refuse(TableRefusal("none"), 404)
                 return
@@ -297,17 +299,17 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
             try:
                 since = int(self.get_argument("since", "-1"))
             except ValueError:
-                raise web.HTTPError(400, "since is a number of moves") from None
-            user, until = self.user_name(), time.monotonic() + self.wait()
-            table = self.table(number)
-            while table.changes == since and time.monotonic() < until:
-                self.tables.asked[user] = time.time()
+                raise web.HTTPError(400, "since is a number of changes") from None
+            user = self.user_name()
+            self.table(number)  # not there, or not theirs: said before any waiting
+
+            def changed() -> bool:
                 newest = self.tables.newest(user)
-                if newest is not None and newest.number != table.number:
-                    break
-                await self.tables.until_changed(until - time.monotonic())
-                table = self.table(number)
-            self.seated(table)
+                moved_on = newest is not None and newest.number != int(number)
+                return self.table(number).changes != since or moved_on
+
+            await self.tables.wait_until(changed, self.wait(), user)
+            self.seated(self.table(number))
 
     class TableChange(base):  # type: ignore[misc, valid-type]
         @web.authenticated

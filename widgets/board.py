@@ -99,6 +99,12 @@ LEARNER = "learner"  # controls for a lesson's puzzle: undo, redo, start again, 
 PLAYER = "player"  # controls for one seat at a class's table: undo, hint, the views
 RESEND_AGAIN = (1.0, 3.0)  # seconds after a view is ready: every widget's state sent again
 
+
+def _row(children: list[w.Widget]) -> w.HBox:
+    """Controls side by side, wrapping onto the next line on a narrow screen."""
+    return w.HBox(children, layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+
 #: Every board on screen: a language chosen on one board redraws them all (one setting).
 _BOARDS: weakref.WeakSet[BoardWidget] = weakref.WeakSet()
 
@@ -136,7 +142,7 @@ class BoardWidget(w.VBox):
     ) -> None:
         self.session = session if session is not None else GameSession()
         self.table = table
-        self.seat_bar = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.seat_bar = _row([])
         self._seat_bar_for: object = None
         self._hint = hint if hint is not None else self.session.hint
         self._restart = restart if restart is not None else self.session.restart
@@ -362,7 +368,7 @@ class BoardWidget(w.VBox):
         """Only what a puzzle needs: its moves taken back or played again, a fresh start, and
         a hint."""
         s = self.session
-        return w.HBox(
+        return _row(
             [
                 self._button("button.undo", s.undo, UNDO),
                 self._button("button.redo", s.redo, REDO),
@@ -372,15 +378,14 @@ class BoardWidget(w.VBox):
                 self.show_log,
                 self.show_description,
                 self.language,
-            ],
-            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            ]
         )
 
     def _player_controls(self) -> w.Widget:
         """One seat at a class's table (widgets.classtable): one's own move taken back, a hint,
         the views and the language; the teacher deals, so no new game, seats or files."""
         s = self.session
-        return w.HBox(
+        return _row(
             [
                 self._button("button.undo", s.undo, UNDO),
                 self._button("button.hint", self._hint, HINT),
@@ -389,8 +394,7 @@ class BoardWidget(w.VBox):
                 self.show_description,
                 self.language,
                 self.motion,
-            ],
-            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+            ]
         )
 
     def _controls(self) -> w.Widget:
@@ -446,13 +450,12 @@ class BoardWidget(w.VBox):
         for box in (self.players, *self.seat_kinds):
             box.observe(lambda _change: self._offer_sandbox(), names="value")
         self._offer_sandbox()
-        wrap = w.Layout(flex_flow="row wrap", align_items="center")
         self.show_settings = self._labelled(
             w.ToggleButton(value=False, icon="cog", layout=w.Layout(width="auto")),
             "button.settings",
         )
         self.show_settings.observe(self._on_show_settings, names="value")
-        buttons = w.HBox(
+        buttons = _row(
             [
                 self._button("button.undo", s.undo, UNDO),
                 self._button("button.redo", s.redo, REDO),
@@ -462,15 +465,14 @@ class BoardWidget(w.VBox):
                 self.show_log,
                 self.show_description,
                 self.show_settings,
-            ],
-            layout=wrap,
+            ]
         )
         # a new game's settings, saving and loading, the bots' pace and the language: folded
         # under "Game…" until asked for
         self.bot_delay.layout.width = "280px"
         self.settings = w.VBox(
             [
-                w.HBox(
+                _row(
                     [
                         self.players,
                         *self.seat_kinds,
@@ -478,10 +480,9 @@ class BoardWidget(w.VBox):
                         self.sandbox,
                         self.face_down,
                         self._button("button.new", self._new_game, NEW),
-                    ],
-                    layout=wrap,
+                    ]
                 ),
-                w.HBox(
+                _row(
                     [
                         self.path,
                         self._button("button.save", lambda: s.save(self.path.value), SAVE),
@@ -491,13 +492,9 @@ class BoardWidget(w.VBox):
                             if can_hand_in()
                             else []
                         ),
-                    ],
-                    layout=wrap,
+                    ]
                 ),
-                w.HBox(
-                    [self.bot_delay, self.mode, self.language, self.show_codes, self.motion],
-                    layout=wrap,
-                ),
+                _row([self.bot_delay, self.mode, self.language, self.show_codes, self.motion]),
             ],
             layout=w.Layout(display="none", border="1px solid #ccc", padding="2px 6px"),
         )
@@ -728,7 +725,7 @@ class BoardWidget(w.VBox):
 
     @reported
     def _claim(self, seat: int) -> None:
-        assert self.table is not None
+        assert isinstance(self.table, SharedTable)  # only its seat bar has "Sit as" buttons
         self.session.say(self.table.claim(seat, sender(), self.session.state.names))
         self._show_table()
 

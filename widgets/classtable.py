@@ -95,21 +95,25 @@ class TableSession(GameSession):
         """Send this screen's move or undo; False (said why) if the service did not take it."""
         self.sent += 1
         try:
-            try:
-                seated = send(self.number, self.seated.table.changes, **self.where)
-            except TableRefusal as refusal:  # the table changed since this screen looked
-                if not refusal.behind:
-                    raise
-                self.catch_up(follow(self.number, -1, wait=0, **self.where))
-                self.tell("msg.class_table_caught_up")
+            self.seated = send(self.number, self.seated.table.changes, **self.where)
+            return True
+        except TableRefusal as refusal:
+            if not refusal.behind:
+                self.tell("msg.class_table_refused", why=refusal)
                 return False
-        except (TableRefusal, HandInError) as error:
-            unreachable = isinstance(error, HandInError) and error.status is None
-            key = "msg.class_table_unreachable" if unreachable else "msg.class_table_refused"
-            self.tell(key, why=error)
+        except HandInError as error:
+            self._not_answered(error)
             return False
-        self.seated = seated
-        return True
+        try:  # the table changed since this screen looked: show it as it is now
+            self.catch_up(follow(self.number, -1, wait=0, **self.where))
+            self.tell("msg.class_table_caught_up")
+        except HandInError as error:
+            self._not_answered(error)
+        return False
+
+    def _not_answered(self, error: HandInError) -> None:
+        key = "msg.class_table_refused" if error.status else "msg.class_table_unreachable"
+        self.tell(key, why=error)
 
     def play(self, action: Action | str, *, keep_redo: bool = False) -> list[Event]:
         if self._from_table:

@@ -362,7 +362,6 @@ EN: dict[str, str] = {
     "msg.class_table_not_your_turn": "It is {name}'s turn: wait for {name}'s move on their "
     "screen (R-TURN-1).",
     "msg.class_table_not_your_undo": "The last move was {name}'s: only {name} can take it back.",
-    "msg.class_table_fixed": "Your teacher seated you here: your seat is yours for this game.",
     "msg.class_table_dealt": "Your teacher deals the tables: ask them for a new game.",
     "msg.class_table_watching": "You are watching this table: the players move on their own "
     "screens.",

@@ -238,29 +238,14 @@ class FixedSeats(HasTraits):
     is, so this screen's seat is fixed (None: the teacher, watching). The same questions as
     :class:`SharedTable`, with the class service as the final judge of every move."""
 
-    claims = Dict()
-    version = Int(0)
-    request = None  # a class's table changes as a whole only when the teacher deals anew
+    version = Int(0)  # the board observes it; the seats of a class's table never change
 
     def __init__(self, number: int, seat: int | None) -> None:
         super().__init__()
         self.number, self.seat = number, seat
-        self.claims = {} if seat is None else {seat: "this screen"}
 
     def seat_of(self, screen: str | None) -> int | None:
         return self.seat
-
-    def holder(self, seat: int) -> str | None:
-        return self.claims.get(seat)
-
-    def keep(self, seats: set[int]) -> None:
-        """The seats are the hub's to say: nothing changes here."""
-
-    def claim(self, seat: int, screen: str | None, names: list[str]) -> str:
-        return say("msg.class_table_fixed")
-
-    def request_line(self, names: list[str]) -> str:
-        return ""
 
     def ask(self, screen: str | None, what: str, names: list[str], details: Hashable = (),
             **words: Any) -> str | None:  # fmt: skip

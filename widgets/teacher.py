@@ -393,7 +393,7 @@ class TeacherView(w.VBox):
     def show_tables(self) -> None:
         """The class's tables and who waits for one, as the class service says now."""
         try:
-            answer = class_tables(**self._where())
+            answer = class_tables(url=self.url)
         except HandInError as error:
             self.tables_note.value = f"<p>{_esc(say('tables_failed', why=error))}</p>"
             return
@@ -407,9 +407,6 @@ class TeacherView(w.VBox):
         self.table_choice.options = [(say("table_number", number=n), n) for n in reversed(numbers)]
         if numbers:  # the one chosen before, else the newest
             self.table_choice.value = chosen if chosen in numbers else numbers[-1]
-
-    def _where(self) -> dict[str, Any]:
-        return {"url": self.url} if self.url is not None else {}
 
     @reported
     def pair_waiting(self) -> None:
@@ -425,7 +422,7 @@ class TeacherView(w.VBox):
             self.tables_note.value = f"<p>{_esc(say('no_groups'))}</p>"
             return []
         try:
-            numbers = set_up_tables(groups, self.table_language.value, **self._where())
+            numbers = set_up_tables(groups, self.table_language.value, url=self.url)
         except HandInError as error:
             self.tables_note.value = f"<p>{_esc(say('set_up_failed', why=error))}</p>"
             return []
@@ -445,7 +442,7 @@ class TeacherView(w.VBox):
             return
         for old in self.table_area.children:
             old.close()
-        self.table_area.children = [ClassTableView(watch=number, wide=True, **self._where())]
+        self.table_area.children = [ClassTableView(watch=number, wide=True, url=self.url)]
 
     def _on_auto(self, change: Any) -> None:
         if change["new"] and self._ticking is None:

@@ -29,18 +29,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import FormatError, PhrasedError
+from ..core.errors import FormatError, IllegalActionError, PhrasedError
 from ..core.hidden import undo_refusal
 from ..core.newgame import new_game
 from ..core.state import GameState
 from ..core.voice import Phrase
 from ..text.i18n import LANGUAGES
 from .classfolder import check_learner_name
-from .jsonio import dumps, read_json, write_text_atomic
+from .jsonio import dumps, read_json, validate, write_text_atomic
 from .records import record_of, replay
 
 FORMAT = "gluckauf-table"
 VERSION = 1
+SCHEMA = "table"  # gluckauf/files/schemas/table.schema.json: the file's form
 FOLDER = ".tables"  # in the class folder: no learner's folder can have this name
 TABLE_FILE = re.compile(r"(\d{1,6})\.json")
 MIN_SEATS, MAX_SEATS = 2, 4
@@ -48,8 +49,8 @@ MIN_SEATS, MAX_SEATS = 2, 4
 
 class TableRefusal(PhrasedError):
     """What a learner (or the teacher) asked of a table cannot be done; the phrase
-    (``classtable.*``) says why. ``behind``: the asking screen had not seen the latest move —
-    it should catch up and, if it still wants to, ask again."""
+    (``classtable.*``) says why. ``behind``: the asking screen had not seen the latest change
+    — it should catch up and, if it still wants to, ask again."""
 
     def __init__(self, key: str, *, behind: bool = False, **params: Any) -> None:
         super().__init__(Phrase(f"classtable.{key}", params))
@@ -97,7 +98,6 @@ class ClassTable:
             "learners": list(self.learners),
             "language": self.language,
             "played": self.played,
-            "changes": self.changes,
             "turn": None if state.is_over else self.learners[state.current],
             "winners": [self.learners[s] for s in state.result().winners] if state.is_over else [],
         }
@@ -129,24 +129,19 @@ def deal_table(number: int, learners: Any, language: Any, seed: int) -> ClassTab
 
 
 def table_from_json(data: Any, source: str = "table") -> ClassTable:
-    """A table read back: its form, then its sense (the learners are its game's players,
-    and the game replays under the rules); FormatError else."""
+    """A table read back: its form (the schema), then its sense (learners' names, a language
+    of the kit, the learners are its game's players, and the game replays under the rules);
+    FormatError else."""
     try:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
-        if data.get("version") != VERSION or set(data) != {
-            "format", "version", "number", "learners", "language", "changes", "record",
-        }:  # fmt: skip
-            raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
-        number, changes = data["number"], data["changes"]
-        if not (_whole(number) and 0 < number < 10**6 and _whole(changes) and changes >= 0):
-            raise FormatError(Phrase("classtable.file", {"format": FORMAT}))
+        validate(data, SCHEMA)
         table = ClassTable(
-            number,
+            data["number"],
             check_learners(data["learners"]),
             check_language(data["language"]),
             data["record"],
-            changes,
+            data["changes"],
         )
         state = replay(table.record)  # the record's form and that it replays
     except TableRefusal as refusal:
@@ -158,10 +153,6 @@ def table_from_json(data: Any, source: str = "table") -> ClassTable:
     if table.changes < table.played:
         raise FormatError(Phrase("classtable.file", {"format": FORMAT})).within(source)
     return table
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 # --- what a learner asks of their table ------------------------------------------------------
@@ -189,10 +180,10 @@ def play_at(table: ClassTable, state: GameState, user: str, seen: int, move: Any
         raise TableRefusal("not_your_turn", name=table.learners[state.current])
     if not isinstance(move, str):
         raise TableRefusal("not_a_move", move=repr(move)[:60])
-    refusal = state.why_not(move)  # its notation, then the rules (R-NOTATION-1 and on)
-    if refusal is not None:
-        raise TableRefusal("illegal", why=str(refusal))
-    state.apply(move)
+    try:
+        state.apply(move)  # its notation, then the rules (R-NOTATION-1 and on)
+    except IllegalActionError as error:
+        raise TableRefusal("illegal", why=str(error.refusal)) from None
     return _with(table, state)
 
 

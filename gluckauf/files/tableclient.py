@@ -73,7 +73,8 @@ def my_table(wait: float = 0, **where: Any) -> Seated | None:
 
 
 def follow(number: int, seen: int, wait: float = WAIT, **where: Any) -> Seated:
-    """Table ``number`` once it has moved on from ``seen`` moves (or after ``wait`` s)."""
+    """Table ``number`` once it has changed from the ``seen``-th change (or after ``wait``
+    s; ``seen`` −1: at once)."""
     return _seated(_call(f"tables/{number}", wait=wait, since=seen, **where))
 
 
@@ -84,7 +85,7 @@ def _refused(error: HandInError) -> Exception:
 
 
 def send_move(number: int, seen: int, move: str, **where: Any) -> Seated:
-    """Play ``move`` (its notation) at table ``number``, having seen ``seen`` moves."""
+    """Play ``move`` (its notation) at table ``number``, having seen ``seen`` changes."""
     try:
         return _seated(_call(f"tables/{number}/move", data={"seen": seen, "move": move}, **where))
     except HandInError as error:
@@ -92,7 +93,8 @@ def send_move(number: int, seen: int, move: str, **where: Any) -> Seated:
 
 
 def send_undo(number: int, seen: int, **where: Any) -> Seated:
-    """Take back the last move at table ``number`` (it must be one's own)."""
+    """Take back the last move at table ``number`` (it must be one's own), having seen
+    ``seen`` changes."""
     try:
         return _seated(_call(f"tables/{number}/undo", data={"seen": seen}, **where))
     except HandInError as error:
