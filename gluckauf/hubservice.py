@@ -123,12 +123,14 @@ class Tables:
         self.keep(done, probe)
         return done
 
-    async def wait_until(self, ready: Callable[[], bool], seconds: float, user: str) -> None:
+    async def wait_until(self, ready: Callable[[], bool], seconds: float,
+                         learner: str | None) -> None:  # fmt: skip
         """Until ``ready()`` — asked at once and after every change of any table — or until
-        ``seconds`` pass; meanwhile ``user`` counts as asking for their table."""
+        ``seconds`` pass; meanwhile ``learner`` (if any) counts as asking for their table."""
         until = time.monotonic() + seconds
         while True:
-            self.asked[user] = time.time()
+            if learner is not None:
+                self.asked[learner] = time.time()
             left = until - time.monotonic()
             if ready() or left <= 0:
                 return
@@ -301,14 +303,14 @@ def make_app(folder: ClassFolder, teachers: Iterable[str], prefix: str = "/",
             except ValueError:
                 raise web.HTTPError(400, "since is a number of changes") from None
             user = self.user_name()
-            self.table(number)  # not there, or not theirs: said before any waiting
+            seated = self.table(number).seat_of(user) is not None  # else the teacher, watching
 
             def changed() -> bool:
                 newest = self.tables.newest(user)
                 moved_on = newest is not None and newest.number != int(number)
                 return self.table(number).changes != since or moved_on
 
-            await self.tables.wait_until(changed, self.wait(), user)
+            await self.tables.wait_until(changed, self.wait(), user if seated else None)
             self.seated(self.table(number))
 
     class TableChange(base):  # type: ignore[misc, valid-type]

@@ -135,6 +135,8 @@ def test_the_teacher_seats_learners_and_each_finds_their_table(service):
         follow(1, -1, wait=0, **service("cy"))  # cy does not sit at table 1
     assert outsider.value.status == 403
     assert follow(1, -1, wait=0, **service(TEACHER)).seat is None  # the teacher watches
+    assert follow(1, 0, wait=0.2, **service(TEACHER)).table.changes == 0
+    assert class_tables(**service(TEACHER))["waiting"] == []  # watching is not waiting
 
 
 def test_moves_reach_the_other_screen_and_refusals_are_in_the_tables_words(service):
