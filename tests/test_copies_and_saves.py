@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from gluckauf import RandomBot, new_game
 from gluckauf.core.builder import PositionBuilder
 from gluckauf.core.invariants import problems
+from gluckauf.core.state import _FIELDS as FIELDS
 from gluckauf.core.state import DEAL, DETACHED, PHASES, GameState
 from gluckauf.files.positions import position_from_dict, position_to_dict
 from gluckauf.files.records import game_start, record_of
@@ -115,6 +116,38 @@ def test_copies_apply_and_undo_independently(seed, players, warm_up, operations)
         while probe.can_undo:
             probe.undo()
             assert probe._fields() == steps.pop(), f"undone to {len(probe.history)} actions"
+
+
+def _lists(value: object, where: str) -> list[tuple[str, list]]:
+    """Every list inside ``value`` (itself included), with where it is."""
+    if isinstance(value, list):
+        found = [(where, value)]
+        for i, item in enumerate(value):
+            found += _lists(item, f"{where}[{i}]")
+        return found
+    if isinstance(value, tuple):
+        return [found for i, item in enumerate(value) for found in _lists(item, f"{where}[{i}]")]
+    return []
+
+
+def _shared(copy: list, original: list) -> set[str]:
+    """Where ``copy`` holds a list that is one of ``original``'s."""
+    originals = {id(found) for _where, found in _lists(original, "field")}
+    return {where for where, found in _lists(copy, "field") if id(found) in originals}
+
+
+def test_a_copy_has_every_field_and_is_as_deep_as_a_snapshot() -> None:
+    """The copy is written out field by field (for speed): it must miss no field and share
+    no list that an undo snapshot (``_fields``, the generic copy) does not share too."""
+    states = [*states_by_phase(((2, 4), (4, 9)), per_phase=3, every=5), waiting_for_a_cube()]
+    assert {state.phase for state in states} == set(PHASES)
+    for state in states:
+        theirs = [getattr(state, name) for name in FIELDS]
+        copy = state.copy(history=False)
+        mine = [getattr(copy, name) for name in FIELDS]
+        assert mine == theirs
+        assert _shared(mine, theirs) == _shared(list(state._fields()), theirs)
+        assert "field[1]" in _shared(mine, theirs)  # the names (never changed), as a check
 
 
 def test_a_look_ahead_copy_has_no_start_to_save() -> None:
