@@ -7,8 +7,10 @@ GreedyBots in 3-player games with the seats rotated.
                                                   [--bot hint|lesson]
 
 Time: the HintBot decides ``--positions`` placement decisions taken from games of GreedyBots,
-one after another in this process: median, p90 and max seconds per decision (``--seconds``:
-each decision through ``choose_within`` with that budget, as the board asks). Strength:
+one after another in this process: median, p90 and max seconds per decision, and the
+iterations searched (by default within the bot's own budget: the HintBot's budget of work,
+the same on every machine; ``--seconds``: each decision also through ``choose_within`` with
+that time budget, as the board adds one, widgets.session.HINT_SECONDS). Strength:
 ``python -m gluckauf tournament --bots hint,greedy --players 3 --games G --seed S`` under the
 hood (seats rotated, seeded; a shared victory counts as a share of a win). Bars (issue 25):
 ≤ 1 s per decision, win rate ≥ 50% against two GreedyBots. ``--quick``
@@ -38,10 +40,13 @@ def measure_time(
 ) -> dict:
     cls = BOTS[name]
     bot = cls(seed) if iterations is None else cls(seed, iterations=iterations)
-    times, _iterations = timed_choices(bot, placement_positions(count, seed), seconds)
+    times, iterations = timed_choices(bot, placement_positions(count, seed), seconds)
     return {
         "decisions": len(times),
         "iterations": bot.iterations,
+        "work": bot.work,
+        "iterations_min": min(iterations),
+        "iterations_median": statistics.median(iterations),
         "seconds_cap": seconds,
         "median_s": statistics.median(times),
         "p90_s": times[max(0, math.ceil(0.9 * len(times)) - 1)],  # nearest rank
@@ -97,10 +102,12 @@ def main(bot: str = "hint", games: int = 60) -> None:
     t = report["time"]
     cap = f", budget {t['seconds_cap']} s" if t["seconds_cap"] is not None else ""
     label = BOTS[args.bot].__name__
+    work = f", work {t['work']:,} positions valued" if t["work"] is not None else ""
     print(
         f"{label} time per decision ({t['decisions']} placements, 3 players, "
-        f"{t['iterations']} iterations{cap}): median {t['median_s']:.3f} s, "
-        f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s"
+        f"at most {t['iterations']} iterations{work}{cap}): median {t['median_s']:.3f} s, "
+        f"p90 {t['p90_s']:.3f} s, max {t['max_s']:.3f} s; iterations searched: "
+        f"median {t['iterations_median']:g}, fewest {t['iterations_min']}"
     )
     if args.games:
         r = report["strength"]

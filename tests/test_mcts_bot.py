@@ -10,7 +10,7 @@ import random
 import pytest
 
 from gluckauf import RandomBot, new_game
-from gluckauf.bots import Bot, BudgetedBot
+from gluckauf.bots import Bot, BudgetedBot, greedy, mcts
 from gluckauf.bots.greedy import GreedyBot
 from gluckauf.bots.mcts import MCTSBot, determinize, margins, position_key, public_view
 from gluckauf.bots.registry import make_bot
@@ -47,9 +47,11 @@ def test_mcts_bot_follows_the_bot_protocol_and_is_registered() -> None:
     assert isinstance(make_bot("mcts", 3), MCTSBot)
 
 
-@pytest.mark.parametrize("kwargs", [{"iterations": 0}, {"seconds": 0}, {"seconds": -1.0}])
+@pytest.mark.parametrize(
+    "kwargs", [{"iterations": 0}, {"seconds": 0}, {"seconds": -1.0}, {"work": 0}]
+)
 def test_a_budget_of_nothing_is_refused(kwargs) -> None:
-    with pytest.raises(ValueError, match=r"iterations|seconds"):
+    with pytest.raises(ValueError, match=r"iterations|seconds|work"):
         MCTSBot(1, **kwargs)
 
 
@@ -163,6 +165,35 @@ def test_a_budget_for_one_decision_stops_that_search_only() -> None:
     small = MCTSBot(2, iterations=3, seconds=None)
     small.choose_within(state, 60.0)
     assert small.last_iterations == 3  # the iterations still bound it
+
+
+def test_the_tally_counts_every_position_the_greedy_bot_values(monkeypatch) -> None:
+    """The work budget's measure: one per call of evaluate, in every kind of decision."""
+    calls = []
+    real = greedy.evaluate
+    monkeypatch.setattr(greedy, "evaluate", lambda *args: calls.append(1) or real(*args))
+    bot = GreedyBot(3)
+    state = new_game(3, 12)
+    phases = set()
+    while not state.is_over and len(phases) < 4:
+        before, calls[:] = bot.tally.count, []
+        phases.add(state.phase)
+        state.apply(bot.choose(state))
+        assert bot.tally.count - before == len(calls)
+    assert phases >= {"draft", "place", "mine"}
+
+
+def test_a_work_budget_stops_the_search_the_same_way_on_any_machine(monkeypatch) -> None:
+    state = placement_states(63, every=13)[2]
+    bot = MCTSBot(2, iterations=10_000, work=3_000)
+    chosen = bot.choose(state)
+    assert 1 < bot.last_iterations < 10_000
+    assert 3_000 // 2 < bot.last_work < 3_000 + 3_000 // bot.last_iterations * 3
+    ticks = iter(range(10**9))  # a clock a hundred times slower changes nothing
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: next(ticks) * 100.0)
+    again = MCTSBot(2, iterations=10_000, work=3_000)
+    assert again.choose(state) == chosen
+    assert (again.last_iterations, again.last_work) == (bot.last_iterations, bot.last_work)
 
 
 def test_within_a_generous_budget_the_choice_is_the_seeded_one() -> None:

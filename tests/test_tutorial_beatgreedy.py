@@ -12,7 +12,7 @@ import pytest
 from helpers import lesson_cells
 
 from gluckauf.bots.greedy import GreedyBot
-from gluckauf.bots.hint import HINT_ITERATIONS, HintBot
+from gluckauf.bots.hint import HINT_WORK, HintBot
 from gluckauf.bots.lesson import LESSON_ITERATIONS, LessonBot
 from gluckauf.bots.outlook import order_can_finish
 from gluckauf.bots.registry import bot_names, make_bot
@@ -42,11 +42,12 @@ def played(puzzle, action):
 
 
 # --- the lesson bot ----------------------------------------------------------------------------
-def test_the_lesson_bot_is_registered_and_searches_deeper_than_the_hint() -> None:
+def test_the_lesson_bot_is_registered_and_searches_without_the_hints_budget() -> None:
     assert "lesson" in bot_names()
     bot = make_bot("lesson", 4)
     assert isinstance(bot, LessonBot) and isinstance(bot, HintBot) and bot.name == "lesson"
-    assert bot.iterations == LESSON_ITERATIONS > HINT_ITERATIONS
+    assert bot.iterations == LESSON_ITERATIONS and bot.work is None  # every position: 60
+    assert make_bot("hint", 4).work == HINT_WORK  # the Hint: a budget of work, to answer fast
 
 
 # --- ideas 1 and 2: the scarce tile --------------------------------------------------------------

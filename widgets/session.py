@@ -16,6 +16,7 @@ from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from gluckauf import new_game
 from gluckauf.bots import Bot
+from gluckauf.bots.base import decide
 from gluckauf.bots.registry import FACTORIES, make_bot
 from gluckauf.core.actions import Action
 from gluckauf.core.components import ORDER_SPACES, ORDERS
@@ -51,6 +52,11 @@ BOT_FACTORIES = FACTORIES  # every bot of the engine's registry can take a seat
 # playing every seat): undo goes anywhere.
 FAIR, FREE = "fair", "free"
 UNDO_MODES = (FAIR, FREE)
+
+
+HINT_SECONDS = 1.0  # the board's budget for a hint: on the reference machine the hint bot's
+# own budget of work ends its search first (so the hint is the registered bot's move, seeded);
+# a slower machine's clock stops it in time
 
 
 class GameSession(HasTraits):
@@ -522,7 +528,7 @@ class GameSession(HasTraits):
         if self.state.is_over:
             self.tell("status.over")
             return None
-        action = self.hint_bot.choose(self.state)
+        action = decide(self.hint_bot, self.state, HINT_SECONDS)
         explain = getattr(self.hint_bot, "explain", None)
         words = describe_action(action, self.state)
         why = explain(self.state) if explain is not None else ""

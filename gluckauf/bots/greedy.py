@@ -197,6 +197,16 @@ _RANK_STORAGE_FILL, _RANK_FILL, _RANK_PAIR, _RANK_STORE, _RANK_LOAD = -1, 0, 1, 
 
 
 # --- the evaluation ---------------------------------------------------------------------------
+class Tally:
+    """How many positions :func:`evaluate` has valued for one bot: a measure of a search's
+    work that, unlike the clock, is the same on every machine."""
+
+    __slots__ = ("count",)
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
 @dataclass
 class Context:
     """What the evaluation needs about the position the decision is made in, fixed for the
@@ -213,9 +223,12 @@ class Context:
     cheapest: list[int | None]  # per colour: the cheapest tile on display
     weights: Weights = DEFAULT_WEIGHTS
     later_weight: dict[int, list[float]] = field(default_factory=dict)
+    tally: Tally = field(default_factory=Tally)  # evaluate counts here (the bot's own)
 
 
-def make_context(state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS) -> Context:
+def make_context(
+    state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS, tally: Tally | None = None
+) -> Context:
     counts = segment_rows(state)
     others = [counts[p] for p in range(state.players) if p != me]
     top, top_n, second = [], [], []
@@ -241,7 +254,10 @@ def make_context(state: GameState, me: int, weights: Weights = DEFAULT_WEIGHTS) 
         if k is not None:
             c, price = TILES[k].colour, TILES[k].price
             cheapest[c] = price if cheapest[c] is None else min(price, cheapest[c])
-    return Context(me, state.players, top, top_n, second, budget, tiles_left, cheapest, weights)
+    return Context(
+        me, state.players, top, top_n, second, budget, tiles_left, cheapest, weights,
+        tally=tally or Tally(),
+    )  # fmt: skip
 
 
 def _later_weights(ctx: Context, shift: int) -> list[float]:
@@ -259,10 +275,21 @@ def _later_weights(ctx: Context, shift: int) -> list[float]:
     return ctx.later_weight[shift]
 
 
+# per order card and tile kind, what evaluate reads of it (plain tuples: it runs very often)
+_ORDER_SLOTS = tuple(order.slots for order in ORDERS)
+_ORDER_VP = tuple(order.vp for order in ORDERS)
+_ORDER_TRANSPORT = tuple(order.transport for order in ORDERS)
+_TILE_IS_LIGHT = tuple(tile.side == LIGHT for tile in TILES)
+
+
 def evaluate(state: GameState, me: int, ctx: Context) -> float:
     """What the position is worth to player ``me``, in VP: the score so far plus the likely
     value of everything else (orders, cubes, money, shift clock, workers) minus the end-of-game
-    penalties it is heading for. The final position is worth exactly its score."""
+    penalties it is heading for. The final position is worth exactly its score.
+
+    The bots' look-ahead calls this hundreds of thousands of times a decision, so it is
+    written for speed: lookups hoisted, one pass over each list."""
+    ctx.tally.count += 1
     if state.phase == OVER:
         return state.score[me] + 0.01 * (state.money[me] % 5)
     w = ctx.weights
@@ -276,69 +303,86 @@ def evaluate(state: GameState, me: int, ctx: Context) -> float:
     storage, cage = state.storage[me], state.cage[me]
     mine = [0, 0, 0, 0]
     cubes_total = 0
+    carts_emptied = []  # per level: its empty carts (for the shift clock below)
     for level in state.carts[me]:
+        emptied = 0
         for cube in level:
             if cube >= 0:
                 mine[cube] += 1
+            else:
+                emptied += 1
+        carts_emptied.append(emptied)
     rd_cage = w.rd_cage_up if state.cage_level[me] == 0 else w.rd_cage_down
-    pools = [[storage[c], cage[c], mine[c]] for c in COLOURS]
+    pools = [[storage[0], cage[0], mine[0]], [storage[1], cage[1], mine[1]],
+             [storage[2], cage[2], mine[2]], [storage[3], cage[3], mine[3]]]  # fmt: skip
     pool_rd = (w.rd_storage, rd_cage, w.rd_mine)
     held = state.outstanding[me]
     ready = []  # per order: the readiness summed over its slots
     empty = []  # (priority, order index, colour) of every empty slot, nearest-done first
     for i, (card, slots) in enumerate(held):
-        order = ORDERS[card]
         n = len(slots)
         filled = 0
-        for cubes in slots:
+        wanting = []
+        for colour, cubes in zip(_ORDER_SLOTS[card], slots, strict=True):
             if cubes:
                 filled += 1
                 cubes_total += len(cubes)
+            else:
+                wanting.append(colour)
         ready.append(float(filled))
-        for colour, cubes in zip(order.slots, slots, strict=True):
-            if not cubes:
-                empty.append((-filled / n, -order.vp / n, i, colour))
+        if wanting:
+            done, worth = -filled / n, -_ORDER_VP[card] / n
+            for colour in wanting:
+                empty.append((done, worth, i, colour))
     empty.sort()
     unmatched = []
     for _p, _v, i, colour in empty:
         pool = pools[colour]
-        for k in range(3):
-            if pool[k]:
-                pool[k] -= 1
-                ready[i] += pool_rd[k]
-                break
+        if pool[0]:
+            pool[0] -= 1
+            ready[i] += pool_rd[0]
+        elif pool[1]:
+            pool[1] -= 1
+            ready[i] += pool_rd[1]
+        elif pool[2]:
+            pool[2] -= 1
+            ready[i] += pool_rd[2]
         else:
             unmatched.append((i, colour))
-    spare_ready = sum(p[0] + p[1] for p in pools)
-    spare_mine = sum(p[2] for p in pools)
-    hopeful = w.none_slots
-    for i, colour in unmatched:
-        if colour >= PAIR_MIN_SLOT and spare_ready >= 2:  # R-MINE-3: two cubes fill any slot
-            spare_ready -= 2
-            ready[i] += w.rd_pair * rd_cage
-            _take_spares(pools, 2, (0, 1))
-        elif colour >= PAIR_MIN_SLOT and spare_ready + spare_mine >= 2:
-            spare_mine -= 2 - min(spare_ready, 2)
-            spare_ready -= min(spare_ready, 2)
-            ready[i] += w.rd_pair * w.rd_mine
-            _take_spares(pools, 2, (0, 1, 2))
-        elif hopeful:
-            hopeful -= 1
-            price = ctx.cheapest[colour]
-            buyable = price is not None and price <= state.money[me]
-            ready[i] += w.rd_buyable if buyable else w.rd_none
-        else:
-            ready[i] += w.rd_none_more
-    deliverable = min(1.0, float(left))
-    order_time = min(1.0, left / w.time_order)
-    for i, (card, slots) in enumerate(held):
-        vp = ORDERS[card].vp
-        if all(slots):
-            value += vp * w.complete_share * deliverable
-        else:
-            value += vp * w.partial_share * order_time * ready[i] / len(slots)
+    if unmatched:
+        spare_ready = sum(p[0] + p[1] for p in pools)
+        spare_mine = sum(p[2] for p in pools)
+        hopeful = w.none_slots
+        for i, colour in unmatched:
+            if colour >= PAIR_MIN_SLOT and spare_ready >= 2:  # R-MINE-3: two cubes fill any
+                spare_ready -= 2
+                ready[i] += w.rd_pair * rd_cage
+                _take_spares(pools, 2, (0, 1))
+            elif colour >= PAIR_MIN_SLOT and spare_ready + spare_mine >= 2:
+                spare_mine -= 2 - min(spare_ready, 2)
+                spare_ready -= min(spare_ready, 2)
+                ready[i] += w.rd_pair * w.rd_mine
+                _take_spares(pools, 2, (0, 1, 2))
+            elif hopeful:
+                hopeful -= 1
+                price = ctx.cheapest[colour]
+                buyable = price is not None and price <= state.money[me]
+                ready[i] += w.rd_buyable if buyable else w.rd_none
+            else:
+                ready[i] += w.rd_none_more
+    if held:
+        deliverable = min(1.0, float(left))
+        order_time = min(1.0, left / w.time_order)
+        for i, (card, slots) in enumerate(held):
+            vp = _ORDER_VP[card]
+            if all(slots):
+                value += vp * w.complete_share * deliverable
+            else:
+                value += vp * w.partial_share * order_time * ready[i] / len(slots)
+    spare_share, vp_per_cube = w.spare_share, w.vp_per_cube
     for c in COLOURS:
-        value += w.spare_share * w.vp_per_cube[c] * tf * sum(pools[c])
+        pool = pools[c]
+        value += spare_share * vp_per_cube[c] * tf * (pool[0] + pool[1] + pool[2])
     cubes_total += sum(storage) + sum(cage) + sum(mine)
     value += (cubes_total // 3) if final else cubes_total * w.end_cube  # R-END-2
 
@@ -352,17 +396,26 @@ def evaluate(state: GameState, me: int, ctx: Context) -> float:
     certain = 1 - tf if shift == SHIFTS else 0.0
     w_orders, w_balance = w.undelivered[shift - 1], w.balance[shift - 1]
     value -= len(held) * (w_orders + (1 - w_orders) * certain)  # R-END-3
-    light = sum(1 for kind in state.tiles[me] if TILES[kind].side == LIGHT)
-    dark = len(state.tiles[me]) - light
+    tiles = state.tiles[me]
+    light = sum(map(_TILE_IS_LIGHT.__getitem__, tiles))
+    dark = len(tiles) - light
     value -= 2 * abs(light - dark) * (w_balance + (1 - w_balance) * certain)  # R-END-4
 
     # shift clock: the places my counts would earn against the opponents' (R-SHIFT)
-    counts = _my_segment_counts(state, me)
+    counts = [0] * SEGMENTS  # as scoring.segment_counts (R-SHIFT-2/3)
+    for card in state.delivered[me]:
+        slots = _ORDER_SLOTS[card]
+        for colour in slots:
+            counts[colour] += 1
+        counts[4 + _ORDER_TRANSPORT[card]] += len(slots)
+    for level, emptied in enumerate(carts_emptied):
+        counts[8 + level] = emptied
     in_hand = sum(state.workers)
     total = WORKERS[state.players] * state.players
     w_now = w.seg_now_min + (1 - w.seg_now_min) * (1 - in_hand / total)
     now_upto = SEGMENTS_AFTER_SHIFT[shift - 1]
     later = _later_weights(ctx, shift)
+    seg_top = ctx.seg_top
     for s in range(SEGMENTS):
         n = counts[s]
         if n < 1:
@@ -370,8 +423,7 @@ def evaluate(state: GameState, me: int, ctx: Context) -> float:
         weight = later[s] + (w_now if s < now_upto else 0.0)
         if not weight:
             continue
-        top = ctx.seg_top[s]
-        if n >= top:
+        if n >= seg_top[s]:
             value += SEGMENT_POINTS[s][0] * weight
         elif ctx.players > 2 and ctx.seg_top_n[s] == 1 and n >= ctx.seg_second[s]:
             value += SEGMENT_POINTS[s][1] * weight
@@ -385,19 +437,6 @@ def _take_spares(pools: list[list[int]], n: int, where: tuple[int, ...]) -> None
             while n and pools[c][k]:
                 pools[c][k] -= 1
                 n -= 1
-
-
-def _my_segment_counts(state: GameState, me: int) -> list[int]:
-    """The 12 shift-clock counts of one player (as scoring.segment_counts, R-SHIFT-2/3)."""
-    counts = [0] * SEGMENTS
-    for card in state.delivered[me]:
-        order = ORDERS[card]
-        for colour in order.slots:
-            counts[colour] += 1
-        counts[4 + order.transport] += len(order.slots)
-    for level, carts in enumerate(state.carts[me]):
-        counts[8 + level] = carts.count(-1)
-    return counts
 
 
 # --- look-ahead helpers -----------------------------------------------------------------------
@@ -682,6 +721,7 @@ class GreedyBot:
         self._plan_reason: tuple[str, dict[str, Any]] | None = None
         self._last: tuple[GameState, _Decision] | None = None
         self.nodes = 0  # positions the mining planner looked at in the last decision
+        self.tally = Tally()  # positions valued so far, all decisions (the work done)
 
     def __repr__(self) -> str:
         return "GreedyBot()"
@@ -712,7 +752,7 @@ class GreedyBot:
         phase = state.phase
         if phase == MINE:
             return self._mining_step(state)
-        ctx = make_context(state, state.current, self.weights)
+        ctx = make_context(state, state.current, self.weights, self.tally)
         if phase == DRAFT:
             return self._draft(state, ctx)
         if phase == CHOOSE:
@@ -733,7 +773,7 @@ class GreedyBot:
         """Every legal placement of the player to act with the value the bot gives it (and
         the mining plan it would follow), in ``legal_actions()`` order. A search built on
         this bot (the MCTS bot) uses these values as its priors."""
-        return self._rank(state, make_context(state, state.current, self.weights))
+        return self._rank(state, make_context(state, state.current, self.weights, self.tally))
 
     def adopt(self, option: Option) -> None:
         """Play ``option``'s mining plan in the steps that follow (as after choosing it)."""
@@ -805,31 +845,35 @@ class GreedyBot:
         return plans
 
     def _star_value(self, state: GameState, ctx: Context, kind: str) -> float:
-        """Expected value of F★/O★ from the deck's public contents (never its order)."""
+        """Expected value of F★/O★ from the deck's public contents (never its order).
+
+        The space is taken once, on a copy with one item shown; each item is then valued on a
+        copy of that with the item shown instead (the placement does the same either way)."""
         me = state.current
         deck = sorted(state.tile_deck if kind == "tile" else state.order_deck)
+        if not deck:
+            return float("-inf")
+        is_tile = kind == "tile"
+        shown = _scratch(state)
+        if is_tile:
+            shown.tile_deck = [deck[0]]
+        else:
+            shown.order_deck = [deck[0]]
+        shown.apply(PLACE["F*" if is_tile else "O*"], check=False)
+        skip = shown.copy(history=False)
+        first = TILES[deck[0]].code if is_tile else ORDERS[deck[0]].code
+        skip.apply(Choose(None, (first,), "bottom"), check=False)
+        nothing = evaluate(skip, me, ctx)
+        money = shown.money[me]
         by_item: dict[int, float] = {}
-        nothing = None
-        place = PLACE["F*" if kind == "tile" else "O*"]
         for item in sorted(set(deck)):
-            copy = _scratch(state)
-            if kind == "tile":
-                copy.tile_deck = [item]
-            else:
-                copy.order_deck = [item]
-            copy.apply(place, check=False)
-            code = TILES[item].code if kind == "tile" else ORDERS[item].code
-            if nothing is None:
-                skip = copy.copy(history=False)
-                skip.apply(Choose(None, (code,), "bottom"), check=False)
-                nothing = evaluate(skip, me, ctx)
-            if kind == "tile" and TILES[item].price > copy.money[me]:
+            if is_tile and TILES[item].price > money:
                 by_item[item] = nothing
                 continue
-            copy.apply(Choose(code, ()), check=False)
+            copy = shown.copy(history=False)
+            copy.choice = [item]
+            copy.apply(Choose(TILES[item].code if is_tile else ORDERS[item].code, ()), check=False)
             by_item[item] = _settle(copy, me, ctx)
-        if nothing is None:
-            return float("-inf")
         return _star_expectation([by_item[item] for item in deck], nothing)
 
     def _place_reason(self, state: GameState, ctx: Context, action: Action) -> _Decision:
@@ -882,7 +926,7 @@ class GreedyBot:
         if not (
             self._plan and self._plan[0][0] == _plan_key(state) and state.is_legal(self._plan[0][1])
         ):
-            ctx = make_context(state, state.current, self.weights)
+            ctx = make_context(state, state.current, self.weights, self.tally)
             planner = MiningPlanner(ctx, self.node_limit)
             planner.search(_scratch(state))
             self.nodes += planner.nodes
@@ -999,4 +1043,13 @@ def _tile_reason(state: GameState, me: int, tile: Any) -> str:
     return "tile.carts"
 
 
-__all__ = ["TEXT", "Context", "GreedyBot", "MiningPlanner", "Plan", "evaluate", "make_context"]
+__all__ = [
+    "TEXT",
+    "Context",
+    "GreedyBot",
+    "MiningPlanner",
+    "Plan",
+    "Tally",
+    "evaluate",
+    "make_context",
+]

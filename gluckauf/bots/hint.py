@@ -3,9 +3,12 @@ delivered any more.
 
 **How it chooses.** Placements are chosen by the :class:`~gluckauf.bots.mcts.MCTSBot`'s search
 (the GreedyBot's values as priors, the other players answering as GreedyBots would) with a
-fixed number of iterations (``HINT_ITERATIONS``), so a seed and a position fix the hint on any
-machine; :meth:`HintBot.choose_within` also stops the search at a time budget, as the board
-asks. Mining steps, substitute cubes and the draft are the GreedyBot's.
+budget of work, not of time: the search stops before the positions it has valued would pass
+``HINT_WORK`` (or at ``HINT_ITERATIONS``), so a seed and a position fix the hint on any
+machine, and a position whose look-ahead is cheap gets more iterations than a heavy one
+(``benchmarks/hint_vs_greedy.py`` prints the time per hint and the strength). The board also
+gives :meth:`HintBot.choose_within` a time budget, which stops the search on a slower machine.
+Mining steps, substitute cubes and the draft are the GreedyBot's.
 
 **The guard.** Before the search, placements that would send the learner to an order that
 cannot be completed and delivered before the game ends are removed (:func:`order_can_finish`
@@ -36,7 +39,10 @@ if TYPE_CHECKING:
     from ..core.actions import Action
     from ..core.state import GameState
 
-HINT_ITERATIONS = 12  # search iterations per placement (about 1 s on a busy 2-core machine)
+HINT_WORK = 15_000  # positions valued per placement: the search's budget, the same on every
+# machine (about 1 s at most on the reference machine; a light position gets more iterations
+# out of it than a heavy one)
+HINT_ITERATIONS = 200  # search iterations per placement, at most (a position near the end)
 
 
 def hopeless(state: GameState, action: Action) -> bool:
@@ -60,13 +66,18 @@ class HintBot(MCTSBot):
     name = "hint"
 
     def __init__(
-        self, seed: int | None = None, *, iterations: int = HINT_ITERATIONS, **options: Any
+        self,
+        seed: int | None = None,
+        *,
+        iterations: int = HINT_ITERATIONS,
+        work: int | None = HINT_WORK,
+        **options: Any,
     ) -> None:
-        super().__init__(seed, iterations=iterations, **options)
+        super().__init__(seed, iterations=iterations, work=work, **options)
         self._last: tuple[GameState, _Decision] | None = None
 
     def __repr__(self) -> str:
-        return f"HintBot(iterations={self.iterations})"
+        return f"HintBot(iterations={self.iterations}, work={self.work})"
 
     def _choose(self, state: GameState, seconds: float | None) -> Action:
         if state.is_over:
@@ -131,4 +142,4 @@ class HintBot(MCTSBot):
         return self.helper.explain(state)
 
 
-__all__ = ["HINT_ITERATIONS", "HintBot", "hopeless", "order_can_finish"]
+__all__ = ["HINT_ITERATIONS", "HINT_WORK", "HintBot", "hopeless", "order_can_finish"]

@@ -18,7 +18,8 @@ The lesson's ideas, and where each one is in the bot:
 The search starts from the greedy bot's first impression (its values are the priors) and
 changes its mind only when looking ahead shows a reason. It is the
 :class:`~gluckauf.bots.hint.HintBot` with ``LESSON_ITERATIONS`` look-ahead games per placement
-instead of the Hint button's ``HINT_ITERATIONS`` (which must answer within a second).
+and no budget of work, instead of the Hint button's ``HINT_WORK`` (which must answer within
+a second).
 ``benchmarks/lesson_vs_greedy.py`` measures that it beats two GreedyBots at least half the time
 (3 players, seats rotated, 200 games or more); lesson 10's positions are checked against it
 (tests/test_tutorial_beatgreedy.py).
@@ -41,9 +42,14 @@ class LessonBot(HintBot):
     name = "lesson"
 
     def __init__(
-        self, seed: int | None = None, *, iterations: int = LESSON_ITERATIONS, **options: Any
+        self,
+        seed: int | None = None,
+        *,
+        iterations: int = LESSON_ITERATIONS,
+        work: int | None = None,
+        **options: Any,
     ) -> None:
-        super().__init__(seed, iterations=iterations, **options)
+        super().__init__(seed, iterations=iterations, work=work, **options)
 
     def __repr__(self) -> str:
         return f"LessonBot(iterations={self.iterations})"

@@ -210,10 +210,14 @@ class MCTSBot:
         temperature: float = TEMPERATURE,
         node_limit: int = SEARCH_NODE_LIMIT,
         rollout_rounds: int = ROLLOUT_ROUNDS,
+        work: int | None = None,
     ) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if work is not None and work < 1:
+            raise ValueError(f"work must be at least 1 (or None for no limit), not {work}")
         _check_budget(seconds)
+        self.work = work
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -225,6 +229,7 @@ class MCTSBot:
         # plays the phases the search does not: the draft, and the steps after a placement
         self.helper = GreedyBot(self.rng.getrandbits(32))
         self.last_iterations = 0  # iterations of the last search
+        self.last_work = 0  # positions it valued
         self.last_seconds = 0.0  # and how long it took
         self.last_root: Node | None = None
 
@@ -264,6 +269,7 @@ class MCTSBot:
         view = public_view(state)
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
         started = time.perf_counter()
+        valued = model.bot.tally.count + self.helper.tally.count  # the work so far
         worlds = [determinize(view, self.rng) for _ in range(min(WORLDS, self.iterations))]
         # the root's own options at full strength (its mining plans are the ones played)
         root = self._expand(worlds[0].copy(history=False), model, self.helper.rank)
@@ -272,11 +278,15 @@ class MCTSBot:
             elapsed = time.perf_counter() - started
             if seconds is not None and done and elapsed + 2 * elapsed / done > seconds:
                 break  # the next iteration might end after the time budget: stop in time
+            spent = model.bot.tally.count + self.helper.tally.count - valued
+            if self.work is not None and done and spent + spent / done > self.work:
+                break  # the next iteration would likely go beyond the work budget
             world = worlds[done % len(worlds)].copy(history=False)
             world.keep_undo = False
             self._iterate(root, world, model, me)
             done += 1
         self.last_iterations = done
+        self.last_work = model.bot.tally.count + self.helper.tally.count - valued
         self.last_seconds = time.perf_counter() - started
         self.last_root = root
         return root
