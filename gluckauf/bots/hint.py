@@ -40,8 +40,10 @@ if TYPE_CHECKING:
     from ..core.state import GameState
 
 HINT_WORK = 15_000  # positions valued per placement: the search's budget, the same on every
-# machine (about 1 s at most on the reference machine; a light position gets more iterations
-# out of it than a heavy one)
+# machine; a light position gets more iterations out of it than a heavy one (median 34.5,
+# fewest 11; 0.54 s median, 0.73 s at most on the reference machine). Against two greedy bots,
+# 3 players, seats rotated: 54.7% of 201 games (seed 1), 54.5% of 201 (seed 2). Before, 12
+# iterations for every placement: 0.21 s median, 0.71 s at most; 24 iterations had won 47.3%
 HINT_ITERATIONS = 200  # search iterations per placement, at most (a position near the end)
 
 

@@ -31,8 +31,8 @@ from typing import Any
 
 from .hint import HintBot
 
-LESSON_ITERATIONS = 60  # look-ahead games per placement (the Hint button has 12): with 60,
-# 61.4% of 201 games against two greedy bots (Wilson 54.6-67.9%); with 24, 47.3%
+LESSON_ITERATIONS = 60  # look-ahead games for every placement (the Hint: as its work allows);
+# with 60, 61.4% of 201 games against two greedy bots (Wilson 54.6-67.9%); with 24, 47.3%
 
 
 class LessonBot(HintBot):
