@@ -40,13 +40,13 @@ def measure_time(
 ) -> dict:
     cls = BOTS[name]
     bot = cls(seed) if iterations is None else cls(seed, iterations=iterations)
-    times, iterations = timed_choices(bot, placement_positions(count, seed), seconds)
+    times, searched = timed_choices(bot, placement_positions(count, seed), seconds)
     return {
         "decisions": len(times),
         "iterations": bot.iterations,
         "work": bot.work,
-        "iterations_min": min(iterations),
-        "iterations_median": statistics.median(iterations),
+        "iterations_min": min(searched),
+        "iterations_median": statistics.median(searched),
         "seconds_cap": seconds,
         "median_s": statistics.median(times),
         "p90_s": times[max(0, math.ceil(0.9 * len(times)) - 1)],  # nearest rank

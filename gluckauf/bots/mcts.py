@@ -269,7 +269,7 @@ class MCTSBot:
         view = public_view(state)
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
         started = time.perf_counter()
-        valued = model.bot.tally.count + self.helper.tally.count  # the work so far
+        valued = self._valued(model)  # the work so far (the root's ranking counts too)
         worlds = [determinize(view, self.rng) for _ in range(min(WORLDS, self.iterations))]
         # the root's own options at full strength (its mining plans are the ones played)
         root = self._expand(worlds[0].copy(history=False), model, self.helper.rank)
@@ -278,7 +278,7 @@ class MCTSBot:
             elapsed = time.perf_counter() - started
             if seconds is not None and done and elapsed + 2 * elapsed / done > seconds:
                 break  # the next iteration might end after the time budget: stop in time
-            spent = model.bot.tally.count + self.helper.tally.count - valued
+            spent = self._valued(model) - valued
             if self.work is not None and done and spent + spent / done > self.work:
                 break  # the next iteration would likely go beyond the work budget
             world = worlds[done % len(worlds)].copy(history=False)
@@ -286,10 +286,14 @@ class MCTSBot:
             self._iterate(root, world, model, me)
             done += 1
         self.last_iterations = done
-        self.last_work = model.bot.tally.count + self.helper.tally.count - valued
+        self.last_work = self._valued(model) - valued
         self.last_seconds = time.perf_counter() - started
         self.last_root = root
         return root
+
+    def _valued(self, model: Opponents) -> int:
+        """Positions valued so far by the search's model and this bot's own GreedyBot."""
+        return model.bot.tally.count + self.helper.tally.count
 
     def _iterate(self, root: Node, world: GameState, model: Opponents, me: int) -> None:
         node, path = root, []
