@@ -46,7 +46,8 @@ $(CHP):
 	          "configurable-http-proxy; install Node.js >= 18)." >&2; fi
 
 # The kit as an offline JupyterLite site in build/lite (lite/build.py: Pyodide from npm, the
-# kit's wheels, the notebooks). Serve it with any static web server, e.g.
+# kit's wheels, the notebooks; Node.js runs that Pyodide once to compile the wheels' bytecode,
+# lite/bytecode.mjs). Serve it with any static web server, e.g.
 # `python3 -m http.server -d build/lite`. tests/browser/test_lite.py opens it in Chromium.
 LITE_VENV := .venv-lite
 LITE_SITE := build/lite

@@ -121,32 +121,32 @@ def test_a_notebook_marked_as_needing_numpy_does(
     assert errors and "not in the browser" in errors[0]["evalue"]  # else: drop its note
 
 
-def test_the_site_s_copy_installs_the_kit_first_and_keeps_the_lesson() -> None:
+def test_the_site_s_copy_is_the_lesson_with_the_browser_s_kernel() -> None:
+    """The kit is loaded with the kernel (lite/build.py, ``preload``): the lesson starts with
+    its own first cell, as in the repository; only the kernel differs."""
     name = "04_mining.ipynb"
     original = json.loads((NOTEBOOKS / name).read_text())
     copy = lite_build.lite_notebook(original, name)
-    setup = next(cell for cell in copy["cells"] if cell["cell_type"] == "code")
-    assert setup["id"] == lite_build.SETUP_CELL_ID
-    assert 'piplite.install("gluckauf-kit[browser]")' in "".join(setup["source"])
-    assert copy["cells"][:2] == original["cells"][:2]  # the navigation line, then the title
-    assert [c for c in copy["cells"] if c is not setup] == original["cells"]
+    assert copy["cells"] == original["cells"]
+    assert "piplite" not in json.dumps(copy)
     assert copy["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's
+    assert original["metadata"]["kernelspec"]["name"] != "python"
     marked = lite_build.lite_notebook(original, "11_strategy_lab.ipynb")
+    assert marked["cells"][:2] == original["cells"][:2]  # the navigation line, then the title
     assert "does not run in the browser" in "".join(marked["cells"][2]["source"])
+    assert marked["cells"][3:] == original["cells"][2:]
 
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("de", ("zuerst das Kit", "läuft nicht in der Browser-Version")),
-     ("hu", ("előbb telepítsd", "nem fut a készlet böngészős"))],
+    [("de", "läuft nicht in der Browser-Version"), ("hu", "nem fut a készlet böngészős")],
 )  # fmt: skip
-def test_the_site_s_own_cells_speak_the_lesson_s_language(lang: str, words: tuple) -> None:
+def test_the_site_s_own_cells_speak_the_lesson_s_language(lang: str, words: str) -> None:
     name = "11_strategy_lab.ipynb"
     original = json.loads((NOTEBOOKS / name).read_text())
     copy = lite_build.lite_notebook(original, name, lang)
     added = [cell for cell in copy["cells"] if cell not in original["cells"]]
-    assert len(added) == 2  # the note and the install cell, after the title
-    said = " ".join("".join(cell["source"]) for cell in added)
-    assert all(word in said for word in words), said
-    assert "install the kit" not in said and "does not run" not in said
+    assert len(added) == 1  # the note, after the title
+    said = "".join(added[0]["source"])
+    assert words in said and "does not run" not in said, said
     assert copy["cells"][:2] == original["cells"][:2]  # the navigation line, then the title
