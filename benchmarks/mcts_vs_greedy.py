@@ -13,10 +13,14 @@ searches it stopped. Strength: ``python -m gluckauf tournament --bots mcts,greed
 3`` under the hood (the tournament runner: seat rotation, seeded, parallel processes); a shared
 victory counts as a share of a win. Bars (the "opponents worth playing" issue): ≤ 1 s per
 decision (at the board: benchmarks/bot_latency.py),
-win rate ≥ 60% against two GreedyBots. ``--games 0`` measures the speed only.
-``--iterations N`` gives the MCTSBot N iterations per decision instead of its default (the
-strength games are then played in this process). ``--quick`` (tests/test_benchmarks.py): one
-position and one game at 2 iterations, a search of 0.05 s.
+win rate ≥ 60% against two GreedyBots. ``--games 0`` measures the speed only, ``--positions 0``
+the strength only.
+``--iterations N`` gives the MCTSBot N iterations per decision instead of its default, and
+``--seconds S`` gives the strength games' decisions that time budget too: ``--seconds 0.7``
+plays them as the board does (widgets/botturns.py, ``THINK_SECONDS``; issue 31 asks for the
+win rate at that budget). Either plays the strength games in this process, on one core.
+``--quick`` (tests/test_benchmarks.py): one position and one game at 2 iterations, a search of
+0.05 s.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ import time
 from gluckauf import new_game
 from gluckauf.analysis.tournament import run_tournament
 from gluckauf.bots.greedy import GreedyBot
-from gluckauf.bots.mcts import MCTSBot
+from gluckauf.bots.mcts import DEFAULT_ITERATIONS, MCTSBot
 from gluckauf.bots.registry import register
 from gluckauf.core.state import PLACE
 
@@ -87,10 +91,15 @@ def measure_speed(
 
 
 def measure_strength(
-    games: int, seed: int, workers: int | None, iterations: int | None = None
+    games: int,
+    seed: int,
+    workers: int | None,
+    iterations: int | None = None,
+    seconds: float | None = None,
 ) -> dict:
-    if iterations is not None:  # the tournament's "mcts", in this process only
-        register("mcts", lambda s: MCTSBot(s, iterations=iterations), replace=True)
+    if iterations is not None or seconds is not None:  # the tournament's "mcts", here only
+        cap = DEFAULT_ITERATIONS if iterations is None else iterations
+        register("mcts", lambda s: MCTSBot(s, iterations=cap, seconds=seconds), replace=True)
         workers = 1
     result = run_tournament(["mcts", "greedy"], players=3, games=games, seed=seed, workers=workers)
     rate = result.win_rate()["mcts"]
@@ -125,31 +134,35 @@ def main() -> None:
     if args.quick:  # smaller defaults; options given still count
         parser.set_defaults(games=1, positions=1, seconds=0.05, iterations=2)
         args = parser.parse_args()
-    report: dict = {
-        "speed": measure_speed(args.positions, args.seed, args.seconds, args.iterations)
-    }
+    report: dict = {}
+    if args.positions:
+        report["speed"] = measure_speed(args.positions, args.seed, args.seconds, args.iterations)
     if args.games:
-        report["strength"] = measure_strength(args.games, args.seed, args.workers, args.iterations)
+        report["strength"] = measure_strength(
+            args.games, args.seed, args.workers, args.iterations, args.seconds
+        )
     if args.json:
         print(json.dumps(report, indent=2))
         return
-    s = report["speed"]
-    cap = f" or {s['seconds_cap']} s" if s["seconds_cap"] is not None else ""
-    print(
-        f"MCTSBot speed   {s['decisions']} placement decisions (3 players), budget "
-        f"{s['iterations_default']} iterations{cap}"
-    )
-    print(f"  iterations/s  {s['iterations_per_second']:.0f}")
-    print(
-        f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
-        f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
-        f"{s['stopped_by_time_cap']} stopped by the time cap"
-    )
+    if args.positions:
+        s = report["speed"]
+        cap = f" or {s['seconds_cap']} s" if s["seconds_cap"] is not None else ""
+        print(
+            f"MCTSBot speed   {s['decisions']} placement decisions (3 players), budget "
+            f"{s['iterations_default']} iterations{cap}"
+        )
+        print(f"  iterations/s  {s['iterations_per_second']:.0f}")
+        print(
+            f"  per decision  {s['mean_s']:.3f} s mean, {s['median_s']:.3f} s median, "
+            f"{s['p95_s']:.3f} s p95, {s['max_s']:.3f} s max; "
+            f"{s['stopped_by_time_cap']} stopped by the time cap"
+        )
     if args.games:
         r = report["strength"]
         low, high = r["interval"]
+        budget = "" if args.seconds is None else f", {args.seconds} s per decision"
         print(
-            f"MCTSBot vs 2 GreedyBots, 3 players, {r['games']} games (seats rotated), "
+            f"MCTSBot vs 2 GreedyBots, 3 players, {r['games']} games (seats rotated{budget}), "
             f"seed {args.seed}: win rate {100 * r['win_rate']:.1f}% "
             f"(95% Wilson {100 * low:.1f}–{100 * high:.1f}%)"
         )
