@@ -76,7 +76,8 @@ def measure_speed(
 ) -> dict:
     bot = MCTSBot(seed) if iterations is None else MCTSBot(seed, iterations=iterations)
     times, iterations = timed_choices(bot, placement_positions(count, seed), seconds)
-    capped = sum(1 for n in iterations if n < bot.iterations)
+    limit = bot.iterations if seconds is None else bot.clock_iterations
+    capped = sum(1 for n in iterations if n < limit)
     return {
         "decisions": len(times),
         "iterations_per_second": sum(iterations) / sum(times),
@@ -84,7 +85,7 @@ def measure_speed(
         "median_s": statistics.median(times),
         "p95_s": times[int(0.95 * (len(times) - 1))],
         "max_s": times[-1],
-        "iterations_default": bot.iterations,
+        "iterations_default": limit,
         "seconds_cap": seconds,
         "stopped_by_time_cap": capped,
     }

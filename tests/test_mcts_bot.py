@@ -12,11 +12,14 @@ import pytest
 from gluckauf import RandomBot, new_game
 from gluckauf.bots import Bot, BudgetedBot, greedy, mcts
 from gluckauf.bots.greedy import GreedyBot
+from gluckauf.bots.hint import HintBot
+from gluckauf.bots.lesson import LessonBot
 from gluckauf.bots.mcts import MCTSBot, determinize, margins, position_key, public_view
 from gluckauf.bots.registry import make_bot
 from gluckauf.core.state import PLACE
 
-FAST = {"iterations": 6, "seconds": None}  # small and reproducible (no clock in the loop)
+# small and reproducible (no clock in the loop; under one, no more iterations either)
+FAST = {"iterations": 6, "seconds": None, "clock_iterations": None}
 
 
 def placement_states(seed: int, players: int = 3, every: int = 5) -> list:
@@ -162,9 +165,29 @@ def test_a_budget_for_one_decision_stops_that_search_only() -> None:
     assert state.is_legal(bot.choose_within(state, 0.05))
     assert 1 <= bot.last_iterations < 10_000 and bot.last_seconds < 5
     assert bot.seconds is None  # the next decision has no clock again
-    small = MCTSBot(2, iterations=3, seconds=None)
-    small.choose_within(state, 60.0)
-    assert small.last_iterations == 3  # the iterations still bound it
+
+
+def test_with_a_clock_the_search_uses_its_time_not_its_iterations() -> None:
+    """At the board the clock is the budget: a light position is searched beyond the
+    iterations of a search without a clock, up to ``clock_iterations``."""
+    state = placement_states(65, every=13)[1]
+    bot = MCTSBot(2, iterations=3, clock_iterations=7)
+    bot.choose_within(state, 600.0)
+    assert bot.last_iterations == 7
+    bot.choose(state)
+    assert bot.last_iterations == 3  # no clock: exactly its iterations, as tournaments play
+    assert MCTSBot(2, iterations=3).clock_iterations == mcts.CLOCK_ITERATIONS
+    assert MCTSBot(2, iterations=500).clock_iterations == 500  # never fewer than without
+    assert MCTSBot(2, iterations=3, clock_iterations=None).clock_iterations == 3
+    with pytest.raises(ValueError, match="clock_iterations must be at least 1"):
+        MCTSBot(2, clock_iterations=0)
+
+
+def test_the_hint_and_the_lesson_bot_search_as_far_under_a_clock() -> None:
+    """Their budgets are their own (the Hint's work, the lesson's iterations): a clock only
+    stops them sooner, so the board hints what the bot would."""
+    assert HintBot(1).clock_iterations == HintBot(1).iterations
+    assert LessonBot(1).clock_iterations == LessonBot(1).iterations
 
 
 def test_the_tally_counts_every_position_the_greedy_bot_values(monkeypatch) -> None:

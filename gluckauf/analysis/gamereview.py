@@ -586,7 +586,7 @@ def analyse_deeper(
     if bot is None:
         if not (isinstance(seconds, (int, float)) and seconds > 0):
             raise ReviewError(say("error.budget", seconds=seconds))
-        bot = MCTSBot(seed, iterations=iterations, seconds=float(seconds))
+        bot = MCTSBot(seed, iterations=iterations, seconds=float(seconds), clock_iterations=None)
     state = decision.state
     if state.phase != PLACE:
         raise ReviewError(say("error.not_placement", number=decision.number))

@@ -73,9 +73,13 @@ class HintBot(MCTSBot):
         *,
         iterations: int = HINT_ITERATIONS,
         work: int | None = HINT_WORK,
+        clock_iterations: int | None = None,
         **options: Any,
     ) -> None:
-        super().__init__(seed, iterations=iterations, work=work, **options)
+        # a clock only stops the search sooner (a slower machine): its budget is its work
+        super().__init__(
+            seed, iterations=iterations, work=work, clock_iterations=clock_iterations, **options
+        )
         self._last: tuple[GameState, _Decision] | None = None
 
     def __repr__(self) -> str:
