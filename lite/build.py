@@ -119,6 +119,15 @@ def normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def distribution(wheel: Path) -> str:
+    """The normalized name of the distribution a wheel file holds."""
+    return normal(wheel.name.split("-")[0])
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def run(*command: str | Path, cwd: Path | None = None) -> None:
     subprocess.run([str(part) for part in command], cwd=cwd, check=True)
 
@@ -193,8 +202,7 @@ def install_pyodide(target: Path, cache: Path) -> str:
             raise SystemExit(f"{name}: {entry['file_name']} is compiled: only Pyodide's CDN has it")
         if not wheel.exists():
             pip_download([f"{entry['name']}=={entry['version']}"], wheels, python, deps=False)
-        shutil.copy2(wheel, target / wheel.name)
-        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()  # PyPI's build
+        shutil.copy2(wheel, target / wheel.name)  # PyPI's build: preload() hashes it, compiled
     lock["packages"] = {name: packages[name] for name in sorted(wanted)}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return python
@@ -210,7 +218,7 @@ def install_wheels(target: Path, cache: Path, python: str, lock: Path) -> None:
     in_lock = {normal(name) for name in json.loads(lock.read_text())["packages"]}
     target.mkdir(parents=True)
     for wheel in sorted(downloads.glob("*.whl")):
-        name = normal(wheel.name.split("-")[0])
+        name = distribution(wheel)
         if name not in in_lock and name not in NOT_ON_SITE:
             shutil.copy2(wheel, target / wheel.name)
     run(
@@ -236,8 +244,8 @@ def kernel_wheels() -> list[Path]:
         / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
     )
     newest: dict[str, Path] = {}
-    for wheel in sorted(pypi.glob("*.whl"), key=lambda w: wheel_version(w)):
-        newest[normal(wheel.name.split("-")[0])] = wheel
+    for wheel in sorted(pypi.glob("*.whl"), key=wheel_version):
+        newest[distribution(wheel)] = wheel
     if "pyodide-kernel" not in newest:
         raise SystemExit(f"no pyodide_kernel wheel in {pypi}: is .venv-lite installed?")
     return list(newest.values())
@@ -278,7 +286,7 @@ def lock_entry(wheel: Path, python: str, names: set[str]) -> dict:
         "package_type": "package",
         "imports": imports,
         "depends": sorted(depends),
-        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "sha256": sha256(wheel),
         "unvendored_tests": False,
     }
 
@@ -297,12 +305,12 @@ def preload(lock_dir: Path, pypi: Path, python: str) -> list[str]:
     for wheel in wheels:
         shutil.copy2(wheel, lock_dir / wheel.name)
     run("node", HERE / "bytecode.mjs", lock_dir / "pyodide.mjs", lock_dir)
-    names = set(lock["packages"]) | {normal(w.name.split("-")[0]) for w in wheels}
+    for entry in lock["packages"].values():  # Pyodide's own: PyPI's wheels, compiled now
+        entry["sha256"] = sha256(lock_dir / entry["file_name"])
+    names = set(lock["packages"]) | {distribution(w) for w in wheels}
     for wheel in wheels:
         entry = lock_entry(lock_dir / wheel.name, python, names)
         lock["packages"][normal(entry["name"])] = entry
-    for entry in lock["packages"].values():  # Pyodide's own entries have bytecode now too
-        entry["sha256"] = hashlib.sha256((lock_dir / entry["file_name"]).read_bytes()).hexdigest()
     lock["packages"] = dict(sorted(lock["packages"].items()))
     lock_file.write_text(json.dumps(lock, indent=1, sort_keys=True))
     return list(lock["packages"])
@@ -398,7 +406,7 @@ def check_preload(site: Path, config: dict) -> None:
         raise SystemExit("the kernel is not told to load every package of the lock")
     for name, entry in lock.items():
         wheel = pyodide / entry["file_name"]
-        if hashlib.sha256(wheel.read_bytes()).hexdigest() != entry["sha256"]:
+        if sha256(wheel) != entry["sha256"]:
             raise SystemExit(f"{wheel.name} is not the wheel the lock's {name} names")
         with zipfile.ZipFile(wheel) as archive:
             if not any(n.endswith(".pyc") for n in archive.namelist()):
