@@ -19,8 +19,11 @@ serves it. What goes into the site, and why (docs/architecture.md, "The kit in t
   Pyodide fetches them at once while it starts; nothing is installed one by one.
 - **The notebooks and docs**, each notebook as in the repository (the kit is there when its
   first cell runs); a notebook that cannot run in the browser says so at its top.
+- **The notebook's kernel starts with JupyterLab** (:func:`install_warm_start`,
+  ``lite/warm-start.js``): the JupyterLab page starts the kernel of the notebook in its
+  address while JupyterLab itself is still starting, instead of after it.
 - ``exposeAppInBrowser`` lets the browser test (tests/browser/test_lite.py) drive JupyterLab's
-  commands, as in the lab tests.
+  commands, as in the lab tests, and the warm start find the app.
 """
 
 from __future__ import annotations
@@ -372,6 +375,31 @@ def install_contents(target: Path) -> None:
 
 
 # --- the site -------------------------------------------------------------------------------
+WARM_START = "warm-start.js"
+WARM_START_PAGES = ("lab",)  # the app the site's links open notebooks in
+WARM_START_TAG = f'<script src="../{WARM_START}"></script>'
+CONFIG_TAG = '<script id="jupyter-config-data"'
+
+
+def with_warm_start(page: str) -> str:
+    """An app page's HTML with the warm start's script before the app's configuration (and so
+    before the app itself), once."""
+    if WARM_START_TAG in page:
+        return page
+    if page.count(CONFIG_TAG) != 1:
+        raise SystemExit("an app page of the site has no single configuration script")
+    return page.replace(CONFIG_TAG, f"{WARM_START_TAG}\n    {CONFIG_TAG}")
+
+
+def install_warm_start(site: Path) -> None:
+    """``lite/warm-start.js`` at the site's top, and in JupyterLab's page: the notebook's
+    kernel starts while JupyterLab starts (issue 31)."""
+    shutil.copy2(HERE / WARM_START, site / WARM_START)
+    for app in WARM_START_PAGES:
+        page = site / app / "index.html"
+        page.write_text(with_warm_start(page.read_text(encoding="utf-8")), encoding="utf-8")
+
+
 def check_site(site: Path) -> None:
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     extensions = {extension["name"] for extension in config.get("federated_extensions", [])}
@@ -394,6 +422,11 @@ def check_site(site: Path) -> None:
             "of German and Hungarian: was it built with setup.py (Babel)?"
         )
     check_preload(site, config)
+    for app in WARM_START_PAGES:
+        if WARM_START_TAG not in (site / app / "index.html").read_text(encoding="utf-8"):
+            raise SystemExit(f"{app}/index.html does not start the notebook's kernel early")
+    if not config.get("exposeAppInBrowser"):
+        raise SystemExit("the warm start needs exposeAppInBrowser (lite/jupyter-lite.json)")
 
 
 def check_preload(site: Path, config: dict) -> None:
@@ -442,6 +475,7 @@ def build(out: Path, cache: Path) -> None:
         out,
         cwd=stage,
     )
+    install_warm_start(out)
     check_site(out)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     print(

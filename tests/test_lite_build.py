@@ -146,3 +146,31 @@ def test_the_kernel_is_told_to_load_the_lock_s_packages(tmp_path: Path) -> None:
     kernel = settings[lite_build.PYODIDE_KERNEL_PLUGIN]
     assert kernel["loadPyodideOptions"] == {"packages": ["gluckauf-kit", "ipython"]}
     assert kernel["disablePyPIFallback"] is True  # the rest is kept
+
+
+PAGE = """<html><head>
+    <link rel="manifest" href="../manifest.webmanifest">
+    <script id="jupyter-config-data" type="application/json">{}</script>
+    <script>import('../config-utils.js')</script>
+</head></html>"""
+
+
+def test_the_warm_start_comes_before_the_app_s_configuration_once(tmp_path: Path) -> None:
+    page = lite_build.with_warm_start(PAGE)
+    tag = '<script src="../warm-start.js"></script>'
+    assert page.count(tag) == 1
+    assert page.index(tag) < page.index('<script id="jupyter-config-data"')
+    assert lite_build.with_warm_start(page) == page  # a second build adds nothing
+    site = tmp_path / "site"
+    for app in ("lab", "notebooks"):
+        (site / app).mkdir(parents=True)
+        (site / app / "index.html").write_text(PAGE)
+    lite_build.install_warm_start(site)
+    assert (site / "warm-start.js").read_text() == (REPO / "lite" / "warm-start.js").read_text()
+    assert (site / "lab" / "index.html").read_text() == page  # where the site opens notebooks
+    assert (site / "notebooks" / "index.html").read_text() == PAGE
+
+
+def test_a_page_without_one_configuration_stops_the_build() -> None:
+    with pytest.raises(SystemExit, match="no single configuration script"):
+        lite_build.with_warm_start(PAGE.replace('id="jupyter-config-data"', 'id="other"'))

@@ -22,11 +22,11 @@ done by .ci/run) or point GLUCKAUF_CHROMIUM at a Chrome/Chromium binary.
 from __future__ import annotations
 
 import contextlib
+import re
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -154,8 +154,10 @@ def browser(chromium_path: str):
             b.close()
 
 
-#: The hosts of this machine: everything else is "outside" (a classroom without internet).
-LOCAL = {"127.0.0.1", "localhost"}
+#: Every URL of a host other than this machine's (http, https, ws, wss). Matched in the
+#: browser's driver, so that a local request never waits for this process (a route for every
+#: request added 0.2–0.4 s to the offline site's start: issue 31's figure).
+OUTSIDE = re.compile(r"^(?!(?:https?|wss?)://(?:127\.0\.0\.1|localhost)(?::\d+)?(?:/|$))")
 
 
 @pytest.fixture
@@ -164,14 +166,11 @@ def offline_page(page) -> Iterator[tuple[object, list[str]]]:
     those of a kernel's web worker and the service worker); yields it and the aborted URLs."""
     aborted: list[str] = []
 
-    def only_local(route) -> None:
-        if urlsplit(route.request.url).hostname in LOCAL:
-            route.continue_()
-        else:
-            aborted.append(route.request.url)
-            route.abort()
+    def outside(route) -> None:
+        aborted.append(route.request.url)
+        route.abort()
 
-    page.context.route("**/*", only_local)
+    page.context.route(OUTSIDE, outside)
     yield page, aborted
 
 

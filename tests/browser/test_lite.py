@@ -37,6 +37,9 @@ _OUTPUTS_JS = """() => {
   return cells;
 }"""
 
+# How many kernels run in the page (one per notebook: none started twice).
+_KERNELS_JS = "() => [...window.jupyterapp.serviceManager.kernels.running()].length"
+
 
 @pytest.fixture(scope="module")
 def lite_site() -> Iterator[str]:
@@ -97,6 +100,9 @@ def run_on_the_site(page, site: str, path: str, timings: dict[str, str]):
     outputs = page.evaluate(_OUTPUTS_JS)
     errors = [out for cell in outputs for out in cell if out["output_type"] == "error"]
     assert not errors, errors[0]
+    # The kernel started with JupyterLab (lite/warm-start.js), and the notebook took it over.
+    assert page.evaluate("window.gluckaufWarmStart") == "started"
+    assert page.evaluate(_KERNELS_JS) == 1, "the notebook started a second kernel"
     return boards
 
 

@@ -18,6 +18,27 @@ _ICON_FONT_JS = """() => {
 }"""
 
 
+def test_the_guard_aborts_what_goes_outside_and_lets_this_machine_through(offline_page) -> None:
+    """The other tests' guard itself: a request to another host, from the page or from a web
+    worker, is aborted and listed; one to this machine is not touched."""
+    page, aborted = offline_page
+    page.set_content("<p>guard</p>")
+    page.evaluate(
+        """() => Promise.all([
+             fetch('https://example.org/from-page').catch(() => 0),
+             fetch('http://127.0.0.1:9/local').catch(() => 0),
+             fetch('http://localhost:9/local').catch(() => 0),
+             new Promise(done => {
+               const code = "fetch('https://example.org/from-worker').catch(() => 0)"
+                          + ".then(() => postMessage(1))";
+               const worker = new Worker(URL.createObjectURL(new Blob([code])));
+               worker.onmessage = done;
+             }),
+           ])"""
+    )
+    assert sorted(aborted) == ["https://example.org/from-page", "https://example.org/from-worker"]
+
+
 def test_the_play_app_asks_nothing_of_the_internet(start_voila, offline_page) -> None:
     page, aborted = offline_page
     server = start_voila([REPO / "notebooks" / "play.ipynb", REPO / "voila.json"])
