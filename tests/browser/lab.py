@@ -382,6 +382,18 @@ def lab_command(page: Page, command: str, args: dict[str, Any] | None = None,
 def run_all(page: Page, timeout: float = 60_000) -> None:
     """Run all cells of the current notebook and wait until the kernel is idle again."""
     lab_command(page, "notebook:run-all-cells", timeout=timeout)  # resolves once they have run
+    wait_cells_run(page, timeout)
+
+
+def start_run_all(page: Page) -> None:
+    """Start running all cells of the current notebook, and return at once (to watch the first
+    output appear while the rest run; :func:`wait_cells_run` waits for the end)."""
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+
+
+def wait_cells_run(page: Page, timeout: float = 60_000) -> None:
+    """Wait until no cell of the current notebook is running or queued and the kernel is
+    idle."""
     page.wait_for_function(
         "() => ![...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
         "       .some(e => e.textContent.includes('*'))",
