@@ -151,6 +151,17 @@ def test_lesson_00_runs_offline_in_the_browser_and_its_board_plays(
     assert not aborted, f"the site asked the internet for {aborted[:5]}"
 
 
+def test_a_link_to_no_notebook_starts_no_kernel(lite_site, offline_page) -> None:
+    """The warm start (lite/warm-start.js) starts a kernel for the notebook in the address
+    at once, and asks whether it exists at the same time: a notebook that is not there has its
+    kernel shut down again."""
+    page, _aborted = offline_page
+    page.goto(f"{lite_site}/lab/index.html?path=notebooks/no_such_lesson.ipynb")
+    page.wait_for_function("() => (window.gluckaufWarmStart || '').startsWith('skipped')")
+    assert page.evaluate("window.gluckaufWarmStart") == "skipped: no such notebook"
+    page.wait_for_function(f"() => ({_KERNELS_JS})() === 0", timeout=30_000)
+
+
 def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timings) -> None:
     """Pyodide has no threads: the bots think on the event loop (widgets.botturns)."""
     page, aborted = offline_page
