@@ -10,7 +10,8 @@
 // no second kernel starts. The connection made here is closed at once: a connection that has
 // no widget manager would refuse the widgets' comms (and close them in the kernel). Whether the
 // notebook exists is asked at the same time, not before (that took 0.3 s); if it does not, the
-// session is shut down again.
+// session is shut down again. The session waits for the service worker (at most 5 s): without
+// it, the kernel would start without the site's files.
 //
 // It only saves time. If anything is missing, the notebook starts its kernel as it always
 // does. window.gluckaufWarmStart says what happened (tests/browser/test_lite.py reads it).
@@ -18,6 +19,8 @@
   "use strict";
   const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
   const GIVE_UP_MS = 30000;
+  const SERVICE_WORKER_MS = 5000;
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const say = (status) => {
     window.gluckaufWarmStart = status;
   };
@@ -42,6 +45,11 @@
     );
     await sessions.ready;
     await kernelspecs.refreshSpecs(); // with the kernel the plugin has just registered
+    if (navigator.serviceWorker) {
+      // The kernel mounts the site's files (the notebook's folder, where a game is saved) only
+      // when the service worker is registered as the kernel starts.
+      await Promise.race([navigator.serviceWorker.ready, wait(SERVICE_WORKER_MS)]);
+    }
     const name = path.split("/").pop();
     const kernel = { name: kernelspecs.specs.default };
     const session = await sessions.startNew({ path, name, type: "notebook", kernel });

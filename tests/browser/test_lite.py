@@ -186,6 +186,11 @@ def test_the_play_app_s_bots_answer_in_the_browser(lite_site, offline_page, timi
     # Saving and loading in the browser: its own file system, the schema checked in Pyodide.
     page.get_by_role("button", name="Save", exact=True).click()
     lab.wait_for_text(page, "Saved the game to game.json.", timeout=30_000)
+    saved = page.evaluate(
+        "async () => (await window.jupyterapp.serviceManager.contents.get("
+        "'notebooks/game.json', {content: false})).path"
+    )
+    assert saved == "notebooks/game.json"  # in the site's files, beside the notebook: kept
     page.get_by_role("button", name="Load", exact=True).click()
     lab.wait_for_text(page, "Loaded game.json.", timeout=30_000)
     assert not aborted, f"the site asked the internet for {aborted[:5]}"
