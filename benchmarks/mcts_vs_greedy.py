@@ -76,7 +76,7 @@ def measure_speed(
 ) -> dict:
     bot = MCTSBot(seed) if iterations is None else MCTSBot(seed, iterations=iterations)
     times, iterations = timed_choices(bot, placement_positions(count, seed), seconds)
-    limit = bot.iterations if seconds is None else bot.clock_iterations
+    limit = bot.iteration_limit(seconds)
     capped = sum(1 for n in iterations if n < limit)
     return {
         "decisions": len(times),

@@ -283,7 +283,7 @@ class MCTSBot:
         model = Opponents(self.rng.getrandbits(32), self.node_limit)
         started = time.perf_counter()
         valued = self._valued(model)  # the work so far (the root's ranking counts too)
-        limit = self.iterations if seconds is None else self.clock_iterations
+        limit = self.iteration_limit(seconds)
         worlds = [determinize(view, self.rng) for _ in range(min(WORLDS, limit))]
         # the root's own options at full strength (its mining plans are the ones played)
         root = self._expand(worlds[0].copy(history=False), model, self.helper.rank)
@@ -304,6 +304,11 @@ class MCTSBot:
         self.last_seconds = time.perf_counter() - started
         self.last_root = root
         return root
+
+    def iteration_limit(self, seconds: float | None) -> int:
+        """The iterations a search runs at most: its ``iterations`` without a time budget,
+        ``clock_iterations`` with one (the clock then stops it, mostly sooner)."""
+        return self.iterations if seconds is None else self.clock_iterations
 
     def _valued(self, model: Opponents) -> int:
         """Positions valued so far by the search's model and this bot's own GreedyBot."""
